@@ -1,0 +1,79 @@
+import { DEFAULT_STORAGE_URL } from "@qrbar/core";
+
+/** Everything the server reads from its environment, validated. */
+export interface ServerConfig {
+  /** Port to listen on (`PORT`, default 3000). */
+  readonly port: number;
+  /** Address to bind (`HOST`, default 0.0.0.0). */
+  readonly host: string;
+  /** Storage back-end (`STORAGE_URL`, default the embedded SQLite file). */
+  readonly storageUrl: string;
+  /** Days codes are kept (`RETENTION_DAYS`, default 30). */
+  readonly retentionDays: number;
+  /** Origin for absolute links such as `api_docs` (`PUBLIC_BASE_URL`); else taken from the request. */
+  readonly publicBaseUrl: string | undefined;
+  /** Whether to believe `X-Forwarded-*` headers (`TRUST_PROXY`). */
+  readonly trustProxy: boolean;
+  /** Log level (`LOG_LEVEL`, default info). */
+  readonly logLevel: string;
+}
+
+/** A bad setting, with a message naming the variable and what it accepts. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got '${raw}'`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? "").trim().toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(raw)) return false;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  throw new ConfigError(`${name} must be true or false; got '${env[name]}'`);
+}
+
+function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    return url.href.replace(/\/+$/, "");
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://qr.example.com; got '${raw}'`);
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/**
+ * Reads and validates the server's settings; throws a {@link ConfigError} naming a bad variable.
+ *
+ * @example
+ * ```ts
+ * const config = loadConfig({ PORT: "8080", STORAGE_URL: "memory://" });
+ * ```
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const logLevel = (env.LOG_LEVEL ?? "info").toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; got '${env.LOG_LEVEL}'`);
+  }
+  return {
+    port: integer(env, "PORT", 3000, 0, 65535),
+    host: env.HOST || "0.0.0.0",
+    storageUrl: env.STORAGE_URL || DEFAULT_STORAGE_URL,
+    retentionDays: integer(env, "RETENTION_DAYS", 30, 1, 36500),
+    publicBaseUrl: origin(env, "PUBLIC_BASE_URL"),
+    trustProxy: flag(env, "TRUST_PROXY"),
+    logLevel,
+  };
+}

@@ -1,0 +1,85 @@
+import type { ErrorResponse } from "@qrbar/contract";
+import { isQrbarError, QrbarError } from "@qrbar/core";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HTTP_STATUS } from "./http-status.js";
+
+/** Fastify's own error codes, translated to ours with a sentence a caller can act on. */
+const FASTIFY_ERRORS: Record<string, (error: FastifyError) => QrbarError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new QrbarError("INVALID_JSON", "the request body is not valid JSON"),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new QrbarError("INVALID_JSON", "the request body is empty; send a JSON object"),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new QrbarError("PAYLOAD_TOO_LARGE", "the request body is larger than the 1 MB limit"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new QrbarError("UNSUPPORTED_MEDIA_TYPE", "unsupported Content-Type; send application/json"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new QrbarError("VALIDATION_ERROR", "the Content-Length header does not match the body"),
+};
+
+/** Turns anything thrown into a {@link QrbarError}; unknown errors become `INTERNAL_ERROR`. */
+export function toQrbarError(error: unknown): QrbarError {
+  if (isQrbarError(error)) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  const translate = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (translate) return translate(fastifyError as FastifyError);
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return new QrbarError("INVALID_JSON", "the request body is not valid JSON");
+  }
+  if (fastifyError.statusCode === 413) {
+    return new QrbarError("PAYLOAD_TOO_LARGE", "the request body is too large");
+  }
+  if (fastifyError.statusCode === 415) {
+    return new QrbarError("UNSUPPORTED_MEDIA_TYPE", "unsupported Content-Type");
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new QrbarError("VALIDATION_ERROR", "the request is not valid", { cause: error });
+  }
+  return new QrbarError("INTERNAL_ERROR", "something went wrong on our side; please retry", { cause: error });
+}
+
+/** Sends a {@link QrbarError} as the JSON error shape with its status from the one table. */
+export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply {
+  const body: ErrorResponse = { success: false, error: error.message, code: error.code };
+  if (error.details?.length) body.details = error.details;
+  return reply.code(HTTP_STATUS[error.code]).type("application/json; charset=utf-8").send(body);
+}
+
+/** Route patterns with their methods, to tell 405 from 404. */
+type RouteIndex = Array<{ pattern: RegExp; methods: Set<string> }>;
+
+const toPattern = (url: string): RegExp =>
+  new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]+/g, "[^/]+")}/?$`);
+
+/**
+ * Installs the error handler and the not-found handler: every failure leaves as the JSON error
+ * shape, unknown routes as 404, a known path with the wrong method as 405 with `Allow`.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  const routes: RouteIndex = [];
+  app.addHook("onRoute", (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const pattern = toPattern(route.url);
+    const entry = routes.find((r) => r.pattern.source === pattern.source);
+    if (entry) for (const m of methods) entry.methods.add(m);
+    else routes.push({ pattern, methods: new Set(methods) });
+  });
+
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const qrbarError = toQrbarError(error);
+    if (qrbarError.code === "INTERNAL_ERROR") request.log.error({ err: error }, "request failed");
+    return sendError(reply, qrbarError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const known = routes.find((r) => r.pattern.test(path));
+    if (known) {
+      const allow = [...known.methods].filter((m) => m !== "HEAD" || known.methods.has("GET")).join(", ");
+      reply.header("allow", allow);
+      return sendError(
+        reply,
+        new QrbarError("METHOD_NOT_ALLOWED", `${request.method} is not allowed on ${path}; use ${allow}`),
+      );
+    }
+    return sendError(reply, new QrbarError("NOT_FOUND", `no route ${request.method} ${path}; see /api/docs`));
+  });
+}

@@ -1,0 +1,49 @@
+import type { CodeKind, CodeStore } from "@qrbar/core";
+import { QrbarError } from "@qrbar/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/svg+xml": "svg" };
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+/**
+ * Parses a download id: a positive integer of at most 2^53-1, else `VALIDATION_ERROR`.
+ */
+export function parseCodeId(raw: string, field: string): number {
+  const id = Number(raw);
+  if (!ID_PATTERN.test(raw) || !Number.isSafeInteger(id)) {
+    throw QrbarError.field(
+      field,
+      `must be a positive whole number of at most ${Number.MAX_SAFE_INTEGER}; got '${raw}'`,
+    );
+  }
+  return id;
+}
+
+/**
+ * A handler that serves a stored code: its exact bytes, typed, as an attachment, cacheable forever,
+ * with an `ETag` and `304` on a matching `If-None-Match`.
+ */
+export function downloadHandler(store: CodeStore, kind: CodeKind, field: string) {
+  return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const id = parseCodeId(request.params.id, field);
+    const code = await store.load(kind, id);
+    if (!code) {
+      throw new QrbarError(
+        "NOT_FOUND",
+        `no ${kind === "qr" ? "QR code" : "barcode"} with id ${id}; it may have expired`,
+      );
+    }
+    const name = kind === "qr" ? "qr" : "barcode";
+    reply
+      .header("content-type", code.mimeType)
+      .header("content-disposition", `attachment; filename="${name}_${id}.${EXTENSIONS[code.mimeType] ?? "bin"}"`)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("etag", code.etag)
+      .header("last-modified", new Date(code.createdAt).toUTCString());
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === code.etag || tag === `W/${code.etag}` || tag === "*")) {
+      return reply.code(304).send();
+    }
+    return reply.send(code.bytes);
+  };
+}

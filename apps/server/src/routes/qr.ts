@@ -1,0 +1,60 @@
+import {
+  ErrorResponseSchema,
+  QrGenerateRequestSchema,
+  QrGenerateResponseSchema,
+  QrTypesResponseSchema,
+} from "@qrbar/contract";
+import { type CodeStore, generateQr, qrCatalog } from "@qrbar/core";
+import type { FastifyInstance } from "fastify";
+import { docsUrl } from "../public-url.js";
+import { downloadHandler } from "./download.js";
+
+/** Options of the QR routes. */
+export interface QrRoutesOptions {
+  readonly store: CodeStore;
+  readonly publicBaseUrl: string | undefined;
+}
+
+/** `POST /api/qr/generate`, `GET /api/qr/types`, `GET /api/qr/download/:id`. */
+export async function qrRoutes(app: FastifyInstance, { store, publicBaseUrl }: QrRoutesOptions): Promise<void> {
+  app.post(
+    "/api/qr/generate",
+    {
+      schema: {
+        summary: "Generate one QR code",
+        body: QrGenerateRequestSchema,
+        response: { 200: QrGenerateResponseSchema, "4xx": ErrorResponseSchema, "5xx": ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = generateQr(request.body);
+      const { id, createdAt } = await store.save("qr", image);
+      reply.header("cache-control", "no-store");
+      return {
+        success: true as const,
+        qr_id: id,
+        type: image.type,
+        format: image.format,
+        size: `${image.width}x${image.height}`,
+        image_base64: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
+        download_url: `/api/qr/download/${id}`,
+        generated_at: createdAt,
+        api_docs: docsUrl(request, publicBaseUrl),
+        payload: image.payload,
+      };
+    },
+  );
+
+  const catalog = qrCatalog();
+  app.get(
+    "/api/qr/types",
+    { schema: { summary: "List QR types", response: { 200: QrTypesResponseSchema } } },
+    async (request) => ({ success: true as const, ...catalog, documentation: docsUrl(request, publicBaseUrl) }),
+  );
+
+  app.get(
+    "/api/qr/download/:id",
+    { schema: { summary: "Download a generated QR code" } },
+    downloadHandler(store, "qr", "qr_id"),
+  );
+}

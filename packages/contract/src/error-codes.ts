@@ -1,0 +1,63 @@
+import { type Static, Type } from "@sinclair/typebox";
+
+/**
+ * Every machine-readable error code the service answers with, closed.
+ *
+ * @example
+ * ```ts
+ * if (body.code === "RATE_LIMITED") await sleep(retryAfter);
+ * ```
+ */
+export const ERROR_CODES = [
+  "INVALID_JSON",
+  "VALIDATION_ERROR",
+  "UNKNOWN_TYPE",
+  "INVALID_CONTENT",
+  "INVALID_IMAGE",
+  "BATCH_TOO_LARGE",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+  "OVERLOADED",
+  "STORAGE_UNAVAILABLE",
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Schema of {@link ErrorCode}. */
+export const ErrorCodeSchema = Type.Union(
+  ERROR_CODES.map((code) => Type.Literal(code)),
+  { description: "Machine-readable error code." },
+);
+
+/** Schema of one field-level problem in a validation failure. */
+export const FieldIssueSchema = Type.Object({
+  field: Type.String({ description: "Dotted path of the field, e.g. customization.size." }),
+  message: Type.String({ description: "What is wrong with it, as a sentence." }),
+});
+
+/** A field-level problem: which field, and what is wrong with it. */
+export type FieldIssue = Static<typeof FieldIssueSchema>;
+
+/**
+ * Schema of every failed response: `{success: false, error, code, details?}`.
+ *
+ * @example
+ * ```json
+ * {"success": false, "error": "customization.size must be at most 4096", "code": "VALIDATION_ERROR",
+ *  "details": [{"field": "customization.size", "message": "must be at most 4096"}]}
+ * ```
+ */
+export const ErrorResponseSchema = Type.Object({
+  success: Type.Literal(false),
+  error: Type.String({ description: "A sentence a person can act on." }),
+  code: ErrorCodeSchema,
+  details: Type.Optional(Type.Array(FieldIssueSchema)),
+});
+
+/** Body of every failed response. */
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;

@@ -1,0 +1,150 @@
+import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { HexColorSchema } from "./color.js";
+
+/** Defaults and bounds of QR customization, as `decisions.md` fixes them. */
+export const QR_LIMITS = {
+  size: { default: 300, min: 64, max: 4096 },
+  margin: { default: 4, min: 0, max: 32 },
+} as const;
+
+/** Error-correction levels, lowest (L, ~7 % recoverable) to highest (H, ~30 %). */
+export const ERROR_CORRECTION_LEVELS = ["L", "M", "Q", "H"] as const;
+
+/** One of {@link ERROR_CORRECTION_LEVELS}. */
+export type ErrorCorrectionLevel = (typeof ERROR_CORRECTION_LEVELS)[number];
+
+/** Image formats a generator writes. */
+export const IMAGE_FORMATS = ["PNG", "SVG"] as const;
+
+/** One of {@link IMAGE_FORMATS}. */
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const enumOf = <T extends readonly string[]>(values: T, description: string, defaultValue: T[number]) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    {
+      default: defaultValue,
+      description: `${description} Case-insensitive.`,
+      errorMessage: `must be one of ${values.join(", ")}`,
+    },
+  ) as unknown as TUnion<TLiteral<T[number]>[]>;
+
+/**
+ * Schema of the optional QR styling object (spec 2.3, plus `margin`).
+ *
+ * @example
+ * ```json
+ * {"size": 512, "fill_color": "#1A237E", "back_color": "#FFF", "error_correction": "Q", "format": "SVG", "margin": 2}
+ * ```
+ */
+export const QrCustomizationSchema = Type.Object(
+  {
+    size: Type.Optional(
+      Type.Integer({
+        minimum: QR_LIMITS.size.min,
+        maximum: QR_LIMITS.size.max,
+        default: QR_LIMITS.size.default,
+        description: "Side length of the image in pixels; the image is exactly size x size.",
+      }),
+    ),
+    fill_color: Type.Optional(HexColorSchema("#000000", "Colour of the dark modules.")),
+    back_color: Type.Optional(HexColorSchema("#FFFFFF", "Background colour.")),
+    error_correction: Type.Optional(enumOf(ERROR_CORRECTION_LEVELS, "Error-correction level.", "M")),
+    format: Type.Optional(enumOf(IMAGE_FORMATS, "Image format.", "PNG")),
+    margin: Type.Optional(
+      Type.Integer({
+        minimum: QR_LIMITS.margin.min,
+        maximum: QR_LIMITS.margin.max,
+        default: QR_LIMITS.margin.default,
+        description: "Quiet zone around the code, in modules.",
+      }),
+    ),
+  },
+  { additionalProperties: false, description: "Optional styling; every field has a default." },
+);
+
+/** QR styling as sent by a caller: every field optional. */
+export type QrCustomization = Static<typeof QrCustomizationSchema>;
+
+/**
+ * Schema of `POST /api/qr/generate` (spec 2.1) and of one batch item.
+ *
+ * @example
+ * ```json
+ * {"type": "url", "content": {"url": "https://example.com"}, "customization": {"size": 400}}
+ * ```
+ */
+export const QrGenerateRequestSchema = Type.Object(
+  {
+    type: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "QR type key from GET /api/qr/types (case-insensitive).",
+      examples: ["url"],
+    }),
+    content: Type.Record(Type.String(), Type.Unknown(), {
+      description: "Fields depend on type; GET /api/qr/types lists each type's schema and an example.",
+      examples: [{ url: "https://example.com" }],
+    }),
+    customization: Type.Optional(QrCustomizationSchema),
+  },
+  { additionalProperties: false },
+);
+
+/** Body of `POST /api/qr/generate`. */
+export type QrGenerateRequest = Static<typeof QrGenerateRequestSchema>;
+
+/** Fields every generation result shares (spec 2.4 and 2.6). */
+export const generatedImageFields = {
+  type: Type.String({ description: "The canonical type key." }),
+  format: Type.String({ description: "Image format, PNG or SVG.", examples: ["PNG"] }),
+  size: Type.String({ description: '"<width>x<height>" in pixels.', examples: ["300x300"] }),
+  image_base64: Type.String({
+    description: "Data URI: data:image/<subtype>;base64,<data>.",
+    examples: ["data:image/png;base64,iVBORw0KGgo..."],
+  }),
+  generated_at: Type.String({ format: "date-time", description: "ISO 8601 UTC timestamp." }),
+  api_docs: Type.String({ description: "Absolute URL of the reference docs." }),
+};
+
+/**
+ * Schema of a successful `POST /api/qr/generate` response (spec 2.4, plus `payload`).
+ *
+ * @example
+ * ```json
+ * {"success": true, "qr_id": 4829137650123, "type": "url", "format": "PNG", "size": "300x300",
+ *  "image_base64": "data:image/png;base64,...", "download_url": "/api/qr/download/4829137650123",
+ *  "generated_at": "2026-11-22T10:00:00.000Z", "api_docs": "http://localhost:3000/api/docs",
+ *  "payload": "https://example.com"}
+ * ```
+ */
+export const QrGenerateResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  qr_id: Type.Integer({ minimum: 1, description: "Identifier for GET /api/qr/download/{qr_id}." }),
+  ...generatedImageFields,
+  download_url: Type.String({ description: "Relative path /api/qr/download/<qr_id>." }),
+  payload: Type.String({ description: "The exact text encoded in the code." }),
+});
+
+/** A successful `POST /api/qr/generate` response. */
+export type QrGenerateResponse = Static<typeof QrGenerateResponseSchema>;
+
+/**
+ * Schema of a type catalog (spec 2.7): labels, count, examples, documentation, plus each type's
+ * content schema.
+ */
+export const QrTypesResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  types: Type.Record(Type.String(), Type.String(), { description: "Type key to display label." }),
+  count: Type.Integer({ description: "Number of types." }),
+  examples: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), {
+    description: "Type key to a sample content object that generates a valid code.",
+  }),
+  schemas: Type.Record(Type.String(), Type.Unknown(), {
+    description: "Type key to the JSON Schema of its content object.",
+  }),
+  documentation: Type.String({ description: "Absolute URL of the reference docs." }),
+});
+
+/** A successful `GET /api/qr/types` response. */
+export type QrTypesResponse = Static<typeof QrTypesResponseSchema>;

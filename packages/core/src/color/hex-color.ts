@@ -1,0 +1,59 @@
+/** An sRGB colour as three 0..255 channels. */
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/**
+ * Parses `#RRGGBB` or `#RGB` (any case). The caller has validated the pattern.
+ *
+ * @example
+ * ```ts
+ * parseHexColor("#0af"); // { r: 0, g: 170, b: 255 }
+ * ```
+ */
+export function parseHexColor(hex: string): Rgb {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
+  const n = Number.parseInt(full, 16);
+  return { r: (n >> 16) & 0xff, g: (n >> 8) & 0xff, b: n & 0xff };
+}
+
+/**
+ * Writes a colour as upper-case `#RRGGBB`.
+ *
+ * @example
+ * ```ts
+ * toHexColor({ r: 0, g: 170, b: 255 }); // "#00AAFF"
+ * ```
+ */
+export function toHexColor({ r, g, b }: Rgb): string {
+  return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1).toUpperCase()}`;
+}
+
+const channel = (value: number): number => {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
+function luminance({ r, g, b }: Rgb): number {
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/**
+ * WCAG 2 contrast ratio of two colours, from 1 (none) to 21 (black on white).
+ *
+ * @example
+ * ```ts
+ * contrastRatio(parseHexColor("#000"), parseHexColor("#fff")); // 21
+ * ```
+ */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Below this WCAG contrast ratio a code is refused as unscannable (decisions.md). */
+export const MIN_CONTRAST_RATIO = 2;

@@ -1,0 +1,58 @@
+import type { ErrorCode, FieldIssue } from "@qrbar/contract";
+
+export type { ErrorCode, FieldIssue } from "@qrbar/contract";
+
+/** Options of a {@link QrbarError}. */
+export interface QrbarErrorOptions {
+  /** Field-level problems, for `VALIDATION_ERROR`. */
+  details?: FieldIssue[];
+  /** The underlying error, kept for logs; never shown to callers. */
+  cause?: unknown;
+}
+
+/**
+ * The one error class of qrbar: a closed {@link ErrorCode}, a sentence a person can act on, and
+ * optional field details. The server maps `code` to an HTTP status in one table.
+ *
+ * @example
+ * ```ts
+ * throw new QrbarError("INVALID_CONTENT", "ean13 takes 12 or 13 digits; got 11");
+ * ```
+ */
+export class QrbarError extends Error {
+  override readonly name = "QrbarError";
+  /** Machine-readable code. */
+  readonly code: ErrorCode;
+  /** Field-level problems, when the error is about specific fields. */
+  readonly details: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string, options: QrbarErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.details = options.details;
+  }
+
+  /**
+   * A `VALIDATION_ERROR` about one field.
+   *
+   * @example
+   * ```ts
+   * throw QrbarError.field("customization.size", "must be at least 120 for this content");
+   * ```
+   */
+  static field(field: string, message: string, code: ErrorCode = "VALIDATION_ERROR"): QrbarError {
+    return new QrbarError(code, `${field} ${message}`, { details: [{ field, message }] });
+  }
+}
+
+/**
+ * Whether `value` is a {@link QrbarError}.
+ *
+ * @example
+ * ```ts
+ * try { await generateQr(req); } catch (e) { if (isQrbarError(e)) console.log(e.code); }
+ * ```
+ */
+export function isQrbarError(value: unknown): value is QrbarError {
+  return value instanceof QrbarError;
+}

@@ -1,0 +1,22 @@
+export { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "./color/hex-color.js";
+export {
+  type ErrorCode,
+  type FieldIssue,
+  isQrbarError,
+  QrbarError,
+  type QrbarErrorOptions,
+} from "./errors/qrbar-error.js";
+export { type GeneratedImage, generateQr, MIME_TYPES } from "./qr/generate-qr.js";
+export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
+export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
+export { getQrType, QR_TYPES } from "./qr/registry.js";
+export {
+  type CodeKind,
+  CodeStore,
+  type CodeStoreOptions,
+  type CodeToStore,
+  type StoredCode,
+} from "./storage/code-store.js";
+export { createStore, DEFAULT_STORAGE_URL } from "./storage/create-store.js";
+export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
+export { validate } from "./validation/validate.js";

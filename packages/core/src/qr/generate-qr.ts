@@ -1,0 +1,76 @@
+import { type ImageFormat, QrGenerateRequestSchema } from "@qrbar/contract";
+import { toHexColor } from "../color/hex-color.js";
+import { QrbarError } from "../errors/qrbar-error.js";
+import { renderMatrixPng } from "../render/matrix-png.js";
+import { renderMatrixSvg } from "../render/matrix-svg.js";
+import { layoutModules, minimumSide } from "../render/module-matrix.js";
+import { validate } from "../validation/validate.js";
+import { encodeQrMatrix } from "./encode-qr-matrix.js";
+import { normaliseCustomizationCase, resolveQrStyle } from "./qr-style.js";
+import { getQrType } from "./registry.js";
+
+/** Upper-cases the enum fields of `customization`, which the API takes in any case. */
+function normaliseRequestCase(request: unknown): unknown {
+  if (typeof request !== "object" || request === null || !("customization" in request)) return request;
+  return { ...request, customization: normaliseCustomizationCase(request.customization) };
+}
+
+/** MIME type of each image format. */
+export const MIME_TYPES: Record<ImageFormat, string> = { PNG: "image/png", SVG: "image/svg+xml" };
+
+/** A generated image: bytes, how to label them, and what they encode. */
+export interface GeneratedImage {
+  /** Canonical type key. */
+  readonly type: string;
+  readonly format: ImageFormat;
+  readonly mimeType: string;
+  /** Image width in pixels. */
+  readonly width: number;
+  /** Image height in pixels. */
+  readonly height: number;
+  /** The image file. */
+  readonly bytes: Buffer;
+  /** The exact text encoded in the symbol. */
+  readonly payload: string;
+}
+
+/**
+ * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
+ * `customization`). Validates everything first and throws a `QrbarError` for bad input:
+ * `VALIDATION_ERROR`, `UNKNOWN_TYPE` or `INVALID_CONTENT`.
+ *
+ * @example
+ * ```ts
+ * const qr = generateQr({ type: "url", content: { url: "https://example.com" }, customization: { size: 512 } });
+ * await writeFile("qr.png", qr.bytes); // 512 x 512, encodes "https://example.com"
+ * ```
+ */
+export function generateQr(request: unknown): GeneratedImage {
+  const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
+  const definition = getQrType(valid.type);
+  const content = validate(definition.schema, valid.content, "content");
+  const payload = definition.build(content);
+  const style = resolveQrStyle(valid.customization);
+  const symbol = encodeQrMatrix(payload, style.errorCorrection);
+  const { size, margin } = style;
+  const layout = layoutModules(symbol, margin, size, size);
+  if (!layout) {
+    throw QrbarError.field(
+      "customization.size",
+      `must be at least ${minimumSide(symbol, margin)} for this content (a version ${symbol.version} code of ${symbol.width} modules plus a margin of ${margin} on each side)`,
+    );
+  }
+  const bytes =
+    style.format === "PNG"
+      ? renderMatrixPng(symbol, layout, size, size, style.fill, style.back)
+      : Buffer.from(renderMatrixSvg(symbol, margin, size, size, toHexColor(style.fill), toHexColor(style.back)));
+  return {
+    type: definition.key,
+    format: style.format,
+    mimeType: MIME_TYPES[style.format],
+    width: size,
+    height: size,
+    bytes,
+    payload,
+  };
+}

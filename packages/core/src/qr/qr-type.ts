@@ -1,0 +1,42 @@
+import type { Static, TObject } from "@sinclair/typebox";
+
+/**
+ * One QR content type: everything the catalog, the generator and the parser need to know about it.
+ * Adding a type is adding one of these to the registry.
+ *
+ * @example
+ * ```ts
+ * export const text = defineQrType({
+ *   key: "text", label: "Plain text",
+ *   schema: Type.Object({ text: Type.String({ minLength: 1 }) }),
+ *   example: { text: "Hello" },
+ *   build: (c) => c.text,
+ * });
+ * ```
+ */
+export interface QrTypeDefinition<S extends TObject = TObject> {
+  /** Lower-case snake_case key, e.g. `wifi`. */
+  readonly key: string;
+  /** Display label for the catalog. */
+  readonly label: string;
+  /** TypeBox schema of the `content` object. */
+  readonly schema: S;
+  /** Sample content that generates a valid code; shown in the catalog. */
+  readonly example: Static<S>;
+  /** Builds the encoded payload string; throws `QrbarError` for content the schema cannot rule out. */
+  readonly build: (content: Static<S>) => string;
+  /** Reads a payload back into content, or `undefined` when the text is not of this type. */
+  readonly parse?: (payload: string) => Static<S> | undefined;
+}
+
+/**
+ * Declares a QR type with its content type inferred from the schema.
+ *
+ * @example
+ * ```ts
+ * const url = defineQrType({ key: "url", label: "Website", schema, example, build: (c) => c.url });
+ * ```
+ */
+export function defineQrType<S extends TObject>(definition: QrTypeDefinition<S>): QrTypeDefinition<S> {
+  return definition;
+}

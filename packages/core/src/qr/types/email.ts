@@ -1,0 +1,48 @@
+import { Type } from "@sinclair/typebox";
+import { defineQrType } from "../qr-type.js";
+
+/** A pragmatic addr-spec check: local part, one @, a dotted domain, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@<>(),;:"\\[\\]]+@[^\\s@<>(),;:"\\[\\]]+\\.[^\\s@<>(),;:"\\[\\]]+$';
+
+/** RFC 6068 percent-encoding of a header value: everything but unreserved characters. */
+const encodeHfvalue = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** An e-mail to write, as an RFC 6068 `mailto:` URI with optional subject and body. */
+export const email = defineQrType({
+  key: "email",
+  label: "E-mail",
+  schema: Type.Object(
+    {
+      email: Type.String({
+        maxLength: 254,
+        pattern: EMAIL_PATTERN,
+        errorMessage: "must be an e-mail address",
+        description: "Recipient address.",
+      }),
+      subject: Type.Optional(Type.String({ maxLength: 1000, description: "Subject line." })),
+      body: Type.Optional(Type.String({ maxLength: 2000, description: "Message text." })),
+    },
+    { additionalProperties: false },
+  ),
+  example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
+  build: ({ email: address, subject, body }) => {
+    const query = [
+      subject ? `subject=${encodeHfvalue(subject)}` : "",
+      body ? `body=${encodeHfvalue(body)}` : "",
+    ].filter(Boolean);
+    return `mailto:${address}${query.length ? `?${query.join("&")}` : ""}`;
+  },
+  parse: (payload) => {
+    const match = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(payload);
+    if (!match) return undefined;
+    const params = new URLSearchParams((match[2] ?? "").replace(/\+/g, "%2B"));
+    const subject = params.get("subject") ?? undefined;
+    const body = params.get("body") ?? undefined;
+    return {
+      email: decodeURIComponent(match[1] ?? ""),
+      ...(subject === undefined ? {} : { subject }),
+      ...(body === undefined ? {} : { body }),
+    };
+  },
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readPngPixels } from "../testing/index.js";
+import { crc32 } from "./crc32.js";
+import { bitRowStride, encodeBitPng } from "./palette-png.js";
+
+describe("crc32", () => {
+  it.each([
+    ["", 0],
+    ["IEND", 0xae426082],
+    ["123456789", 0xcbf43926],
+  ])("crc32(%j) = %i", (text, expected) => {
+    expect(crc32(Buffer.from(text, "latin1"))).toBe(expected);
+  });
+});
+
+describe("encodeBitPng", () => {
+  it("writes a valid 1-bit palette PNG whose pixels read back exactly", () => {
+    const width = 13;
+    const height = 3;
+    const stride = bitRowStride(width);
+    const rows = new Uint8Array(stride * height);
+    rows[1] = 0b10100000; // row 0: x=0 and x=2 set
+    rows[stride + 2] = 0b00001000; // row 1: x=12 set
+    const png = encodeBitPng({ width, height, rows }, { r: 10, g: 20, b: 30 }, { r: 250, g: 240, b: 230 });
+    const { rgba } = readPngPixels(png);
+    const set = (x: number, y: number) => rgba[(y * width + x) * 4] === 10;
+    const lit: string[] = [];
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (set(x, y)) lit.push(`${x},${y}`);
+    expect(lit).toEqual(["0,0", "2,0", "12,1"]);
+    expect(rgba.subarray(4, 8)).toEqual(Buffer.from([250, 240, 230, 255]));
+  });
+});

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import type Keyv from "keyv";
+import { QrbarError } from "../errors/qrbar-error.js";
+import { randomId } from "./random-id.js";
+
+/** What a store keeps: QR codes and barcodes live in separate id spaces. */
+export type CodeKind = "qr" | "barcode";
+
+/** An image to keep. */
+export interface CodeToStore {
+  readonly mimeType: string;
+  readonly bytes: Buffer;
+}
+
+/** An image read back from the store. */
+export interface StoredCode extends CodeToStore {
+  /** Strong validator of the bytes, quoted, for `ETag`. */
+  readonly etag: string;
+  /** ISO 8601 UTC time it was stored. */
+  readonly createdAt: string;
+}
+
+/** Options of a {@link CodeStore}. */
+export interface CodeStoreOptions {
+  /** Days a code is kept; after that it is gone (default 30). */
+  readonly retentionDays?: number;
+  /** Milliseconds an operation may take before it is `STORAGE_UNAVAILABLE` (default 2000). */
+  readonly timeoutMs?: number;
+}
+
+interface Record {
+  m: string;
+  b: string;
+  e: string;
+  t: string;
+}
+
+const MAX_ID_ATTEMPTS = 5;
+
+/**
+ * Keeps generated codes under random, unguessable ids over any keyv back-end. Every failure of the
+ * back-end, including one that hangs past `timeoutMs`, is a `STORAGE_UNAVAILABLE` error.
+ *
+ * @example
+ * ```ts
+ * const store = new CodeStore(new Keyv(), { retentionDays: 30 });
+ * const { id } = await store.save("qr", { mimeType: "image/png", bytes });
+ * const code = await store.load("qr", id);
+ * ```
+ */
+export class CodeStore {
+  private readonly ttlMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly keyv: Keyv,
+    options: CodeStoreOptions = {},
+  ) {
+    this.ttlMs = (options.retentionDays ?? 30) * 86_400_000;
+    this.timeoutMs = options.timeoutMs ?? 2000;
+    keyv.throwOnErrors = true;
+    // keyv re-emits adapter errors; without a listener an EventEmitter would throw them.
+    keyv.on("error", () => {});
+  }
+
+  /**
+   * Stores a code under a fresh id (collision-checked) and returns the id and the time stored.
+   */
+  async save(kind: CodeKind, code: CodeToStore): Promise<{ id: number; createdAt: string }> {
+    const createdAt = new Date().toISOString();
+    const record: Record = {
+      m: code.mimeType,
+      b: code.bytes.toString("base64"),
+      e: `"${createHash("sha256").update(code.bytes).digest("base64url").slice(0, 27)}"`,
+      t: createdAt,
+    };
+    for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
+      const id = randomId();
+      const key = `${kind}:${id}`;
+      if (await this.run(() => this.keyv.has(key))) continue;
+      await this.run(() => this.keyv.set(key, record, this.ttlMs));
+      return { id, createdAt };
+    }
+    throw new QrbarError("INTERNAL_ERROR", "could not find a free id for the code; please retry");
+  }
+
+  /** Reads a code back, or `undefined` when the id is unknown or past retention. */
+  async load(kind: CodeKind, id: number): Promise<StoredCode | undefined> {
+    const record = await this.run(() => this.keyv.get<Record>(`${kind}:${id}`));
+    if (!record) return undefined;
+    return { mimeType: record.m, bytes: Buffer.from(record.b, "base64"), etag: record.e, createdAt: record.t };
+  }
+
+  /** Whether the back-end answers. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.run(() => this.keyv.get("health:ping"));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Closes the back-end's connections. */
+  async close(): Promise<void> {
+    await this.keyv.disconnect();
+  }
+
+  private async run<T>(operation: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`storage did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([operation(), timeout]);
+    } catch (error) {
+      throw new QrbarError("STORAGE_UNAVAILABLE", "storage is unavailable; please retry shortly", { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { decodePng, readPngPixels } from "./decode-symbols.js";
