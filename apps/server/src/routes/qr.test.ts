@@ -1,0 +1,123 @@
+import { decodePng } from "@qrbar/core/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test-app.js";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const generate = (body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/qr/generate", payload: body as object, headers });
+
+describe("POST /api/qr/generate", () => {
+  it("answers every field of spec 2.4 with the right shape, and the image decodes", async () => {
+    const res = await generate({
+      type: "email",
+      content: { email: "hello@example.com", subject: "Hi" },
+      customization: { size: 256, fill_color: "#000000", back_color: "#FFFFFF", error_correction: "M", format: "PNG" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(
+      ["api_docs", "download_url", "format", "generated_at", "image_base64", "payload", "qr_id", "size", "success", "type"].sort(),
+    );
+    expect(body).toMatchObject({ success: true, type: "email", format: "PNG", size: "256x256" });
+    expect(Number.isSafeInteger(body.qr_id) && body.qr_id > 0).toBe(true);
+    expect(body.download_url).toBe(`/api/qr/download/${body.qr_id}`);
+    expect(body.generated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(body.api_docs).toBe("http://localhost:80/api/docs");
+    expect(body.image_base64).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    const png = Buffer.from(body.image_base64.split(",")[1], "base64");
+    const [symbol] = await decodePng(png);
+    expect(symbol?.text).toBe("mailto:hello@example.com?subject=Hi");
+    expect(body.payload).toBe(symbol?.text);
+  });
+
+  it("serves SVG with its own data URI subtype", async () => {
+    const body = (await generate({ type: "text", content: { text: "svg" }, customization: { format: "svg" } })).json();
+    expect(body.format).toBe("SVG");
+    expect(body.image_base64).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it.each([
+    [{ type: "text", content: { text: "x" }, customization: { size: 10 } }, 400, "VALIDATION_ERROR"],
+    [{ type: "wifii", content: {} }, 400, "UNKNOWN_TYPE"],
+    [{ type: "text", content: { text: "a".repeat(3000) } }, 400, "INVALID_CONTENT"],
+    [{ type: "email", content: { email: "nope" } }, 400, "VALIDATION_ERROR"],
+    [[1, 2], 400, "VALIDATION_ERROR"],
+  ])("bad input %j → %i %s as JSON", async (body, status, code) => {
+    const res = await generate(body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, code });
+    expect(typeof res.json().error).toBe("string");
+  });
+
+  it("lists field details for validation failures", async () => {
+    const res = await generate({ type: "text", content: { text: "x" }, customization: { size: 5000, fill_color: "red" } });
+    expect(res.json().details).toEqual([
+      { field: "customization.size", message: "must be at most 4096" },
+      { field: "customization.fill_color", message: "must be a hex colour such as #1A2B3C or #FFF" },
+    ]);
+  });
+});
+
+describe("GET /api/qr/download/:id", () => {
+  it("returns exactly the bytes of image_base64 with the documented headers, and 304 on a matching ETag", async () => {
+    const created = (await generate({ type: "url", content: { url: "https://example.com" } })).json();
+    const res = await app.inject({ method: "GET", url: created.download_url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(Buffer.from(created.image_base64.split(",")[1], "base64"))).toBe(true);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="qr_${created.qr_id}.png"`);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: "GET", url: created.download_url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await app.inject({ method: "GET", url: created.download_url, headers: { "if-none-match": '"other"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("names SVG downloads .svg", async () => {
+    const created = (await generate({ type: "text", content: { text: "s" }, customization: { format: "SVG" } })).json();
+    const res = await app.inject({ method: "GET", url: created.download_url });
+    expect(res.headers["content-type"]).toBe("image/svg+xml");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="qr_${created.qr_id}.svg"`);
+    expect(res.body).toMatch(/^<svg /);
+  });
+
+  it.each(["0", "-1", "abc", "1.5", "9007199254740992", "00012", "1e3"])("id %j is 400 VALIDATION_ERROR", async (id) => {
+    const res = await app.inject({ method: "GET", url: `/api/qr/download/${id}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+  });
+
+  it("an unknown id is 404 NOT_FOUND", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/qr/download/9007199254740991" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+  });
+});
+
+describe("GET /api/qr/types", () => {
+  it("lists types, count, examples and documentation (spec 2.7), and every example generates", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/qr/types" });
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.count).toBe(Object.keys(body.types).length);
+    expect(Object.keys(body.examples).sort()).toEqual(Object.keys(body.types).sort());
+    expect(body.documentation).toBe("http://localhost:80/api/docs");
+    for (const [type, content] of Object.entries(body.examples)) {
+      const generated = await generate({ type, content });
+      expect(generated.statusCode, type).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { createStore } from "@qrbar/core";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+
+/**
+ * An app over a fresh in-memory store with logging off, for `inject()` tests.
+ *
+ * @example
+ * ```ts
+ * const app = await buildTestApp();
+ * const res = await app.inject({ method: "GET", url: "/api/health" });
+ * ```
+ */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ STORAGE_URL: "memory://", ...env });
+  return buildApp({ config, logger: false, store: createStore(config.storageUrl) });
+}

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+/** A server started as its own process, as `pnpm start` would, and where it listens. */
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  /** Everything the process wrote, for failure messages. */
+  readonly output: () => string;
+}
+
+/**
+ * Starts `src/main.ts` in a child process on a free loopback port with the given environment, and
+ * resolves once it logs that it listens.
+ */
+export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: match[1], output: () => output });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** Kills the process with a signal and waits for it to be gone. */
+export function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null) return resolve(server.child.exitCode);
+    server.child.once("exit", (code) => resolve(code));
+    server.child.kill(signal);
+  });
+}
