@@ -16,7 +16,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const expectError = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number, code: string) => {
+const expectError = (
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+  code: string,
+) => {
   expect(res.statusCode).toBe(status);
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
   const body = res.json() as Record<string, unknown>;
@@ -37,7 +41,11 @@ describe("errors are always the JSON shape", () => {
   });
 
   it("an empty JSON body → 400 INVALID_JSON", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/qr/generate", headers: { "content-type": "application/json" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/qr/generate",
+      headers: { "content-type": "application/json" },
+    });
     expectError(res, 400, "INVALID_JSON");
   });
 
@@ -91,7 +99,11 @@ describe("GET /api/health", () => {
     const health = await broken.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ success: false, status: "degraded", storage: "unavailable" });
-    const generated = await broken.inject({ method: "POST", url: "/api/qr/generate", payload: { type: "text", content: { text: "x" } } });
+    const generated = await broken.inject({
+      method: "POST",
+      url: "/api/qr/generate",
+      payload: { type: "text", content: { text: "x" } },
+    });
     expectError(generated, 503, "STORAGE_UNAVAILABLE");
     await broken.close();
   });

@@ -2,9 +2,12 @@ import { type CodeStore, createStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling } from "./errors/error-handler.js";
+import { barcodeRoutes } from "./routes/barcode.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { openApiPlugin } from "./routes/openapi.js";
 import { qrRoutes } from "./routes/qr.js";
+import { scanRoutes } from "./routes/scan.js";
 
 /** Options of {@link buildApp}: the settings, and optionally a store built elsewhere (tests). */
 export interface BuildAppOptions {
@@ -43,9 +46,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.store) app.addHook("onClose", async () => store.close());
 
   installErrorHandling(app);
+  await app.register(openApiPlugin);
   const routeOptions = { store, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
+  await app.register(barcodeRoutes, routeOptions);
+  await app.register(scanRoutes, routeOptions);
   await app.register(docsRoutes);
   return app;
 }

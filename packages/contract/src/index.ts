@@ -1,4 +1,6 @@
+export * from "./barcode.js";
 export * from "./color.js";
 export * from "./error-codes.js";
 export * from "./health.js";
 export * from "./qr.js";
+export * from "./scan.js";

@@ -1,3 +1,4 @@
+export * from "./barcode/index.js";
 export { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "./color/hex-color.js";
 export {
   type ErrorCode,
@@ -7,9 +8,11 @@ export {
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
 export { type GeneratedImage, generateQr, MIME_TYPES } from "./qr/generate-qr.js";
+export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";
+export * from "./scan/index.js";
 export {
   type CodeKind,
   CodeStore,

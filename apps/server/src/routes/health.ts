@@ -1,9 +1,9 @@
 import { HealthResponseSchema } from "@qrbar/contract";
-import type { CodeStore } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
+import type { RouteOptions } from "./route-options.js";
 
 /** `GET /api/health`: 200 `ok` when storage answers, 503 `degraded` when it does not. */
-export async function healthRoutes(app: FastifyInstance, { store }: { store: CodeStore }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { store }: RouteOptions): Promise<void> {
   app.get(
     "/api/health",
     {

@@ -26,7 +26,18 @@ describe("POST /api/qr/generate", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ["api_docs", "download_url", "format", "generated_at", "image_base64", "payload", "qr_id", "size", "success", "type"].sort(),
+      [
+        "api_docs",
+        "download_url",
+        "format",
+        "generated_at",
+        "image_base64",
+        "payload",
+        "qr_id",
+        "size",
+        "success",
+        "type",
+      ].sort(),
     );
     expect(body).toMatchObject({ success: true, type: "email", format: "PNG", size: "256x256" });
     expect(Number.isSafeInteger(body.qr_id) && body.qr_id > 0).toBe(true);
@@ -60,7 +71,11 @@ describe("POST /api/qr/generate", () => {
   });
 
   it("lists field details for validation failures", async () => {
-    const res = await generate({ type: "text", content: { text: "x" }, customization: { size: 5000, fill_color: "red" } });
+    const res = await generate({
+      type: "text",
+      content: { text: "x" },
+      customization: { size: 5000, fill_color: "red" },
+    });
     expect(res.json().details).toEqual([
       { field: "customization.size", message: "must be at most 4096" },
       { field: "customization.fill_color", message: "must be a hex colour such as #1A2B3C or #FFF" },
@@ -82,7 +97,11 @@ describe("GET /api/qr/download/:id", () => {
     const again = await app.inject({ method: "GET", url: created.download_url, headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const other = await app.inject({ method: "GET", url: created.download_url, headers: { "if-none-match": '"other"' } });
+    const other = await app.inject({
+      method: "GET",
+      url: created.download_url,
+      headers: { "if-none-match": '"other"' },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -94,11 +113,14 @@ describe("GET /api/qr/download/:id", () => {
     expect(res.body).toMatch(/^<svg /);
   });
 
-  it.each(["0", "-1", "abc", "1.5", "9007199254740992", "00012", "1e3"])("id %j is 400 VALIDATION_ERROR", async (id) => {
-    const res = await app.inject({ method: "GET", url: `/api/qr/download/${id}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-  });
+  it.each(["0", "-1", "abc", "1.5", "9007199254740992", "00012", "1e3"])(
+    "id %j is 400 VALIDATION_ERROR",
+    async (id) => {
+      const res = await app.inject({ method: "GET", url: `/api/qr/download/${id}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+    },
+  );
 
   it("an unknown id is 404 NOT_FOUND", async () => {
     const res = await app.inject({ method: "GET", url: "/api/qr/download/9007199254740991" });

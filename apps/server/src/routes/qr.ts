@@ -4,19 +4,14 @@ import {
   QrGenerateResponseSchema,
   QrTypesResponseSchema,
 } from "@qrbar/contract";
-import { type CodeStore, generateQr, qrCatalog } from "@qrbar/core";
+import { generateQr, qrCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
-
-/** Options of the QR routes. */
-export interface QrRoutesOptions {
-  readonly store: CodeStore;
-  readonly publicBaseUrl: string | undefined;
-}
+import type { RouteOptions } from "./route-options.js";
 
 /** `POST /api/qr/generate`, `GET /api/qr/types`, `GET /api/qr/download/:id`. */
-export async function qrRoutes(app: FastifyInstance, { store, publicBaseUrl }: QrRoutesOptions): Promise<void> {
+export async function qrRoutes(app: FastifyInstance, { store, publicBaseUrl }: RouteOptions): Promise<void> {
   app.post(
     "/api/qr/generate",
     {

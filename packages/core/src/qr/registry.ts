@@ -1,11 +1,24 @@
 import { QrbarError } from "../errors/qrbar-error.js";
 import type { QrTypeDefinition } from "./qr-type.js";
+import { APP_TYPES } from "./types/apps/index.js";
+import { COMMUNICATION_TYPES } from "./types/communication/index.js";
 import { email } from "./types/email.js";
+import { PAYMENT_TYPES } from "./types/payments/index.js";
 import { text } from "./types/text.js";
 import { url } from "./types/url.js";
 
-/** Every QR type, in catalog order. Adding a type is adding its definition here. */
-export const QR_TYPES: readonly QrTypeDefinition[] = [text, url, email] as unknown as QrTypeDefinition[];
+/**
+ * Every QR type, in catalog order. Adding a type is adding its definition to its group's list.
+ * The generic types (`text`, `url`) come first in the catalog but last when parsing a payload.
+ */
+export const QR_TYPES: readonly QrTypeDefinition[] = [
+  text,
+  url,
+  email,
+  ...COMMUNICATION_TYPES,
+  ...APP_TYPES,
+  ...PAYMENT_TYPES,
+] as unknown as QrTypeDefinition[];
 
 const byKey = new Map(QR_TYPES.map((definition) => [definition.key, definition]));
 

@@ -30,11 +30,16 @@ export async function decodePng(png: Uint8Array): Promise<ReadResult[]> {
   await loadReader();
   const image = PNG.sync.read(Buffer.from(png));
   const data = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return readBarcodes({ data, width: image.width, height: image.height, colorSpace: "srgb" } as ImageData, {
-    textMode: "Plain",
-    tryHarder: true,
-    maxNumberOfSymbols: 8,
-  });
+  return readBarcodes(
+    { data, width: image.width, height: image.height, colorSpace: "srgb" } as unknown as Parameters<
+      typeof readBarcodes
+    >[0],
+    {
+      textMode: "Plain",
+      tryHarder: true,
+      maxNumberOfSymbols: 8,
+    },
+  );
 }
 
 /** Pixels of a PNG as RGBA, for checks of size and colour. */

@@ -1,0 +1,87 @@
+/** Median and 95th percentile of one measured operation, in milliseconds. */
+export interface Timing {
+  readonly name: string;
+  readonly runs: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+}
+
+/** Whether the bench runs in its short CI smoke form (`BENCH_SMOKE=1`): harness checked, not speed. */
+export const SMOKE = process.env.BENCH_SMOKE === "1";
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+
+/**
+ * Times `fn` `runs` times after `warmup` untimed calls and reports median and p95; prints a progress
+ * dot to stderr every tenth of the runs.
+ *
+ * @example
+ * ```ts
+ * const t = await measure("qrcode.toBuffer", () => QRCode.toBuffer("x"), { runs: 2000 });
+ * ```
+ */
+export async function measure(
+  name: string,
+  fn: () => unknown,
+  { runs = 1000, warmup = Math.min(100, runs) }: { runs?: number; warmup?: number } = {},
+): Promise<Timing> {
+  const total = SMOKE ? Math.min(runs, 20) : runs;
+  for (let i = 0; i < (SMOKE ? 2 : warmup); i++) await fn();
+  const samples: number[] = [];
+  process.stderr.write(`  ${name} `);
+  for (let i = 0; i < total; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+    if (i % Math.max(1, Math.floor(total / 10)) === 0) process.stderr.write(".");
+  }
+  process.stderr.write("\n");
+  samples.sort((a, b) => a - b);
+  return { name, runs: total, medianMs: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95) };
+}
+
+/** One printed row: a figure, its baseline from the same run, and the ratio. */
+export interface ComparisonRow {
+  readonly figure: string;
+  readonly ours: Timing;
+  readonly baseline: Timing;
+}
+
+/**
+ * Prints rows as a table: median and p95 of ours and of the baseline, and how many times faster ours is.
+ *
+ * @example
+ * ```ts
+ * printComparison("QR PNG 300 px", [{ figure: "url", ours, baseline }]);
+ * ```
+ */
+export function printComparison(title: string, rows: readonly ComparisonRow[]): void {
+  const ms = (v: number) => v.toFixed(3).padStart(9);
+  console.log(`\n${title}`);
+  console.log(
+    `${"figure".padEnd(34)} ${"ours p50".padStart(9)} ${"ours p95".padStart(9)} ${"base p50".padStart(9)} ${"base p95".padStart(9)}  speed-up   baseline`,
+  );
+  for (const { figure, ours, baseline } of rows) {
+    const ratio = baseline.medianMs / ours.medianMs;
+    console.log(
+      `${figure.padEnd(34)} ${ms(ours.medianMs)} ${ms(ours.p95Ms)} ${ms(baseline.medianMs)} ${ms(baseline.p95Ms)}  ${ratio.toFixed(1).padStart(7)}x  ${baseline.name}`,
+    );
+  }
+}
+
+/**
+ * Merges one section of figures into `bench/results.json`, so runs can be compared.
+ *
+ * @example
+ * ```ts
+ * await saveResults("qr", { png300: { oursMs: 0.4, baselineMs: 16 } });
+ * ```
+ */
+export async function saveResults(section: string, data: unknown): Promise<void> {
+  const { readFile, writeFile } = await import("node:fs/promises");
+  const file = new URL("../results.json", import.meta.url);
+  const all = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as Record<string, unknown>;
+  all[section] = { ...(data as object), measuredAt: new Date().toISOString(), node: process.version };
+  await writeFile(file, `${JSON.stringify(all, null, 2)}\n`);
+}

@@ -1,0 +1,2 @@
+// The barcode part of the HTTP contract.
+export {};

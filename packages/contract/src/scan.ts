@@ -1,0 +1,2 @@
+// The scan part of the HTTP contract.
+export {};
