@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling } from "./errors/error-handler.js";
 import { barcodeRoutes } from "./routes/barcode.js";
+import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiPlugin } from "./routes/openapi.js";
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);
   await app.register(scanRoutes, routeOptions);
+  await app.register(batchRoutes, routeOptions);
   await app.register(docsRoutes);
   return app;
 }

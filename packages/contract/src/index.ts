@@ -1,4 +1,5 @@
 export * from "./barcode.js";
+export * from "./batch.js";
 export * from "./color.js";
 export * from "./error-codes.js";
 export * from "./health.js";

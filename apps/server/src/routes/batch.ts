@@ -1,0 +1,65 @@
+import { BatchQrRequestSchema, BatchQrResponseSchema, ErrorResponseSchema } from "@qrbar/contract";
+import { batchId, generateBatch, validate } from "@qrbar/core";
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import { docsUrl } from "../public-url.js";
+import { imageFields } from "./image-fields.js";
+import type { RouteOptions } from "./route-options.js";
+
+/** The envelope only: items are checked one by one so that a bad item fails alone. */
+const BatchEnvelopeSchema = Type.Object({ items: Type.Unknown() }, { additionalProperties: false });
+
+/** `POST /api/batch/qr`: up to 50 QR codes in one request, each stored and downloadable. */
+export async function batchRoutes(app: FastifyInstance, { store, publicBaseUrl }: RouteOptions): Promise<void> {
+  app.post(
+    "/api/batch/qr",
+    {
+      schema: {
+        summary: "Generate many QR codes",
+        body: BatchQrRequestSchema,
+        response: { 200: BatchQrResponseSchema, "4xx": ErrorResponseSchema, "5xx": ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = new Date();
+      const { items } = validate(BatchEnvelopeSchema, request.body, "");
+      const outcomes = await generateBatch(items);
+      const saved = await Promise.all(
+        outcomes.map(async (outcome) => (outcome.success ? store.save("qr", outcome.image) : undefined)),
+      );
+      const results = outcomes.map((outcome, i) => {
+        if (!outcome.success) {
+          const { error } = outcome;
+          return {
+            index: outcome.index,
+            success: false as const,
+            type: outcome.type,
+            error: error.message,
+            code: error.code,
+            ...(error.details?.length ? { details: error.details } : {}),
+          };
+        }
+        const id = saved[i]?.id as number;
+        return {
+          index: outcome.index,
+          success: true as const,
+          qr_id: id,
+          ...imageFields(outcome.image),
+          download_url: `/api/qr/download/${id}`,
+        };
+      });
+      const successful = results.filter((r) => r.success).length;
+      reply.header("cache-control", "no-store");
+      return {
+        success: true as const,
+        batch_id: batchId(started),
+        total_items: results.length,
+        successful,
+        failed: results.length - successful,
+        results,
+        generated_at: new Date().toISOString(),
+        api_docs: docsUrl(request, publicBaseUrl),
+      };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { GeneratedImage } from "@qrbar/core";
+
+/**
+ * The response fields every generator shares: `type`, `format`, `size` ("<w>x<h>"), `image_base64`
+ * (a data URI) and `payload`.
+ *
+ * @example
+ * ```ts
+ * return { success: true, qr_id: id, ...imageFields(image), download_url };
+ * ```
+ */
+export function imageFields(image: GeneratedImage) {
+  return {
+    type: image.type,
+    format: image.format,
+    size: `${image.width}x${image.height}`,
+    image_base64: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
+    payload: image.payload,
+  };
+}

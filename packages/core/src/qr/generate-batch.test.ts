@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { batchId, generateBatch } from "./generate-batch.js";
+
+describe("generateBatch", () => {
+  it("keeps request order, fails bad items alone and reports progress", async () => {
+    const progress: string[] = [];
+    const outcomes = await generateBatch(
+      [
+        { type: "text", content: { text: "a" } },
+        { type: "text" },
+        { type: "url", content: { url: "https://b.example" } },
+      ],
+      { onProgress: (done, total) => progress.push(`${done}/${total}`) },
+    );
+    expect(outcomes.map((o) => [o.index, o.success])).toEqual([
+      [0, true],
+      [1, false],
+      [2, true],
+    ]);
+    const failed = outcomes[1];
+    expect(failed?.success === false && [failed.type, failed.error.code, failed.error.details?.[0]?.field]).toEqual([
+      "text",
+      "VALIDATION_ERROR",
+      "content",
+    ]);
+    expect(progress).toEqual(["1/3", "2/3", "3/3"]);
+  });
+
+  it("refuses more than the limit before generating anything", async () => {
+    let calls = 0;
+    await expect(
+      generateBatch(
+        Array.from({ length: 3 }, () => ({ type: "text", content: { text: "x" } })),
+        { maxItems: 2, onProgress: () => calls++ },
+      ),
+    ).rejects.toMatchObject({ code: "BATCH_TOO_LARGE" });
+    expect(calls).toBe(0);
+  });
+
+  it("yields to the event loop between items", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    await generateBatch(
+      Array.from({ length: 20 }, () => ({ type: "text", content: { text: "x" }, customization: { size: 2000 } })),
+    );
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("writes the spec's batch id in UTC", () => {
+    expect(batchId(new Date("2026-01-02T03:04:05.678Z"))).toBe("batch_20260102_030405");
+  });
+});
