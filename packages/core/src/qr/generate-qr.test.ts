@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/index.js";
 import { generateQr } from "./generate-qr.js";
+import { QR_TYPES } from "./registry.js";
 
 function failure(request: unknown): QrbarError {
   try {
@@ -169,6 +170,8 @@ describe("generateQr refuses bad input with a code and the field", () => {
     [{ type: "email", content: { email: "not-an-address" } }, "content.email", "must be an e-mail address"],
     [{ type: "url", content: { url: "ftp://example.com" } }, "content.url", "must be a web address"],
     [{ type: "url", content: { url: "not a url" } }, "content.url", "must be a web address"],
+    [{ type: "email", content: { email: "a@example.com", subject: "bad \ud800 text" } }, "content.subject", "must be valid Unicode text"],
+    [{ type: "text", content: { text: "\udfff" } }, "content.text", "must be valid Unicode text"],
     [
       { ...ok, customization: { fill_color: "#777777", back_color: "#888888" } },
       "customization.fill_color",
@@ -189,7 +192,7 @@ describe("generateQr refuses bad input with a code and the field", () => {
   it("an unknown type is UNKNOWN_TYPE and says where to look", () => {
     const error = failure({ type: "wifii", content: {} });
     expect(error.code).toBe("UNKNOWN_TYPE");
-    expect(error.message).toBe("unknown QR type 'wifii'; see GET /api/qr/types for the 3 known types");
+    expect(error.message).toBe(`unknown QR type 'wifii'; see GET /api/qr/types for the ${QR_TYPES.length} known types`);
   });
 
   it("content too long for the level is INVALID_CONTENT naming the levels it fits", () => {

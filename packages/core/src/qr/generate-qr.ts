@@ -5,6 +5,7 @@ import { renderMatrixPng } from "../render/matrix-png.js";
 import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
 import { validate } from "../validation/validate.js";
+import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { encodeQrMatrix } from "./encode-qr-matrix.js";
 import { normaliseCustomizationCase, resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
@@ -49,6 +50,7 @@ export function generateQr(request: unknown): GeneratedImage {
   const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
   const definition = getQrType(valid.type);
   const content = validate(definition.schema, valid.content, "content");
+  assertWellFormedText(content, "content");
   const payload = definition.build(content);
   const style = resolveQrStyle(valid.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);

@@ -24,12 +24,11 @@ function fieldName(root: string, pointer: string): string {
 /** A sentence fragment for one TypeBox error: the schema's own `errorMessage` first. */
 function describe(error: ValueError): string {
   const schema = error.schema as Record<string, unknown>;
+  // Presence comes first: a missing field's own `errorMessage` describes its value, not its absence.
+  if (error.type === ValueErrorType.ObjectRequiredProperty) return "is required";
+  if (error.type === ValueErrorType.ObjectAdditionalProperties) return "is not a known field";
   if (typeof schema.errorMessage === "string") return schema.errorMessage;
   switch (error.type) {
-    case ValueErrorType.ObjectRequiredProperty:
-      return "is required";
-    case ValueErrorType.ObjectAdditionalProperties:
-      return "is not a known field";
     case ValueErrorType.Integer:
       return "must be a whole number";
     case ValueErrorType.Number:

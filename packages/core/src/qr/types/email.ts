@@ -1,12 +1,7 @@
 import { Type } from "@sinclair/typebox";
+import { emailAddressSchema } from "../fields/email-address.js";
+import { percentEncode } from "../fields/percent-encode.js";
 import { defineQrType } from "../qr-type.js";
-
-/** A pragmatic addr-spec check: local part, one @, a dotted domain, no spaces. */
-export const EMAIL_PATTERN = '^[^\\s@<>(),;:"\\[\\]]+@[^\\s@<>(),;:"\\[\\]]+\\.[^\\s@<>(),;:"\\[\\]]+$';
-
-/** RFC 6068 percent-encoding of a header value: everything but unreserved characters. */
-const encodeHfvalue = (value: string): string =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** An e-mail to write, as an RFC 6068 `mailto:` URI with optional subject and body. */
 export const email = defineQrType({
@@ -14,12 +9,7 @@ export const email = defineQrType({
   label: "E-mail",
   schema: Type.Object(
     {
-      email: Type.String({
-        maxLength: 254,
-        pattern: EMAIL_PATTERN,
-        errorMessage: "must be an e-mail address",
-        description: "Recipient address.",
-      }),
+      email: emailAddressSchema("Recipient address."),
       subject: Type.Optional(Type.String({ maxLength: 1000, description: "Subject line." })),
       body: Type.Optional(Type.String({ maxLength: 2000, description: "Message text." })),
     },
@@ -27,10 +17,9 @@ export const email = defineQrType({
   ),
   example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
   build: ({ email: address, subject, body }) => {
-    const query = [
-      subject ? `subject=${encodeHfvalue(subject)}` : "",
-      body ? `body=${encodeHfvalue(body)}` : "",
-    ].filter(Boolean);
+    const query = [subject ? `subject=${percentEncode(subject)}` : "", body ? `body=${percentEncode(body)}` : ""].filter(
+      Boolean,
+    );
     return `mailto:${address}${query.length ? `?${query.join("&")}` : ""}`;
   },
   parse: (payload) => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkQrReference, mod10RecursiveCheckDigit } from "./qr-reference.js";
+
+describe("Swiss QR reference (modulo 10 recursive)", () => {
+  it.each([
+    ["21 00000 00003 13947 14300 09017", "210000000003139471430009017"], // IG QR-bill example
+    ["11 00012 34560 00000 00008 13457", "110001234560000000000813457"], // IG QR-bill example
+    ["000000000000000000000000000", "000000000000000000000000000"],
+  ])("accepts %s", (raw, expected) => {
+    expect(checkQrReference(raw, "content.reference")).toBe(expected);
+  });
+
+  it.each([
+    ["210000000003139471430009016", "fails the modulo-10 recursive check: the last digit should be 7"],
+    ["21000000000313947143000901", "must be a QR reference of 27 digits"],
+    ["RF18539007547034", "must be a QR reference of 27 digits"],
+  ])("refuses %s", (raw, message) => {
+    expect(() => checkQrReference(raw, "content.reference")).toThrow(`content.reference ${message}`);
+  });
+
+  it.each([
+    ["21000000000313947143000901", 7],
+    ["11000123456000000000081345", 7],
+    ["", 0],
+  ])("check digit of %s is %i", (digits, digit) => {
+    expect(mod10RecursiveCheckDigit(digits)).toBe(digit);
+  });
+});

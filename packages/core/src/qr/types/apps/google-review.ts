@@ -1,0 +1,33 @@
+import { handleTarget } from "./handle-target.js";
+import { defineLinkType } from "./link-type.js";
+import { queryParam } from "./web-link.js";
+
+/**
+ * Google's "write a review" page of a place: `https://search.google.com/local/writereview?placeid=<place ID>`
+ * (the link the Google Places API documentation gives for review requests).
+ *
+ * @example
+ * ```ts
+ * googleReview.parse?.("https://search.google.com/local/writereview?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4");
+ * // { place_id: "ChIJN1t_tDeuEmsRUsoyG83frY4" }
+ * ```
+ */
+export const googleReview = defineLinkType({
+  key: "google_review",
+  label: "Google review",
+  hosts: /^search\.google\.com$/,
+  targets: [
+    handleTarget({
+      field: "place_id",
+      description: "Google Maps place ID of the business, e.g. ChIJN1t_tDeuEmsRUsoyG83frY4 (Place ID Finder).",
+      rule: {
+        pattern: "[A-Za-z0-9_-]{10,1024}",
+        maxLength: 1024,
+        rule: "a Google place ID: 10-1024 characters of A-Z a-z 0-9 _ -",
+      },
+      base: "https://search.google.com/local/writereview?placeid=",
+      from: (url) => (url.pathname === "/local/writereview" ? queryParam(url, "placeid") : undefined),
+    }),
+  ],
+  example: { place_id: "ChIJN1t_tDeuEmsRUsoyG83frY4" },
+});

@@ -1,0 +1,58 @@
+import { Type } from "@sinclair/typebox";
+import { QrbarError } from "../../../errors/qrbar-error.js";
+import { definedFields } from "../../fields/defined-fields.js";
+import { readE164 } from "../../fields/e164-number.js";
+import { phoneSchema, toE164 } from "../../fields/phone.js";
+import { defineQrType } from "../../qr-type.js";
+import { encodeText, queryParam, readWebLink } from "./web-link.js";
+
+/** Where a click-to-chat link keeps the number: the path of wa.me, `phone=` of api.whatsapp.com/send. */
+function chatLink(payload: string): { digits: string | undefined; text: string | undefined } | undefined {
+  const url = readWebLink(payload, /^(?:wa\.me|(?:api|www)\.whatsapp\.com)$/);
+  if (!url) return undefined;
+  const text = queryParam(url, "text");
+  if (url.hostname === "wa.me") {
+    const path = /^\/(\d*)\/?$/.exec(url.pathname);
+    return path ? { digits: path[1] || undefined, text } : undefined;
+  }
+  if (url.pathname !== "/send" && url.pathname !== "/send/") return undefined;
+  return { digits: queryParam(url, "phone")?.replace(/^\+/, "") || undefined, text };
+}
+
+/**
+ * A WhatsApp chat (click to chat): `https://wa.me/<E.164 digits without +>?text=<percent-encoded>`.
+ * Without a number, `https://wa.me/?text=…` lets the scanner pick the chat to send the text to.
+ *
+ * @example
+ * ```ts
+ * whatsapp.build({ phone: "+1 415 555 0123", text: "Hi!" }); // "https://wa.me/14155550123?text=Hi%21"
+ * ```
+ */
+export const whatsapp = defineQrType({
+  key: "whatsapp",
+  label: "WhatsApp chat",
+  schema: Type.Object(
+    {
+      phone: Type.Optional(phoneSchema("Number to chat with; leave it out to let the scanner choose a chat.")),
+      text: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 2000, description: "Message typed in for the scanner to send." }),
+      ),
+    },
+    { additionalProperties: false, description: "A phone, a text, or both." },
+  ),
+  example: { phone: "+14155550123", text: "Hello! I'd like to book a table." },
+  build: ({ phone, text }) => {
+    if (phone === undefined && text === undefined) throw QrbarError.field("content", "needs a phone, a text or both");
+    const digits = phone === undefined ? "" : toE164(phone, "content.phone").slice(1);
+    return `https://wa.me/${digits}${text === undefined ? "" : `?text=${encodeText(text, "content.text")}`}`;
+  },
+  parse: (payload) => {
+    const link = chatLink(payload);
+    if (!link) return undefined;
+    const text = link.text || undefined;
+    const phone = link.digits === undefined ? undefined : readE164(`+${link.digits}`);
+    if (link.digits !== undefined && phone === undefined) return undefined; // digits that are no E.164 number
+    if (phone === undefined && text === undefined) return undefined;
+    return definedFields({ phone, text });
+  },
+});

@@ -1,0 +1,140 @@
+import { Type } from "@sinclair/typebox";
+import { QrbarError } from "../../../errors/qrbar-error.js";
+import { escapeText, joinContentLines, parseContentLines, unescapeText } from "../../fields/content-line.js";
+import { definedFields } from "../../fields/defined-fields.js";
+import { type EventTime, eventTimeSchema, fromIcal, readEventTime, shiftIcalDate } from "../../fields/event-time.js";
+import { defineQrType } from "../../qr-type.js";
+
+/**
+ * A time zone name the IANA database knows, with its case fixed (`europe/paris` → `Europe/Paris`),
+ * or `undefined`. Links keep the caller's name: ICU would turn `Asia/Kolkata` into the deprecated
+ * `Asia/Calcutta`.
+ */
+function ianaTimeZone(name: string): string | undefined {
+  if (!/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(name)) return undefined; // no bare offsets such as +02:00
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+  return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
+}
+
+/** `DTSTART`/`DTEND` with the parameter its kind needs. */
+function timeLine(name: string, time: EventTime, timeZone: string | undefined): string {
+  if (time.kind === "date") return `${name};VALUE=DATE:${time.ical}`;
+  return timeZone ? `${name};TZID=${timeZone}:${time.ical}` : `${name}:${time.ical}`;
+}
+
+const KIND_WORDS = { date: "a date", utc: "a UTC date-time", local: "a local date-time" } as const;
+
+/**
+ * A calendar event as an iCalendar (RFC 5545) `VEVENT`, the bare form ZXing and phone cameras read:
+ * `BEGIN:VEVENT`, `SUMMARY`, `DTSTART`, `DTEND`, `LOCATION`, `DESCRIPTION`, `END:VEVENT`, CRLF lines.
+ * Times are UTC (`Z`), local to an IANA zone (`TZID=`), floating, or all-day dates (`VALUE=DATE`).
+ *
+ * @example
+ * ```ts
+ * event.build({ summary: "Launch", start: "2025-06-01" });
+ * // "BEGIN:VEVENT\r\nSUMMARY:Launch\r\nDTSTART;VALUE=DATE:20250601\r\nEND:VEVENT\r\n"
+ * ```
+ */
+export const event = defineQrType({
+  key: "event",
+  label: "Calendar event",
+  schema: Type.Object(
+    {
+      summary: Type.String({ minLength: 1, maxLength: 255, description: "Title of the event." }),
+      start: eventTimeSchema(
+        "Start: `2025-06-01T10:00:00Z` (UTC), `2025-06-01T10:00:00+02:00` (converted to UTC), `2025-06-01T10:00:00` (local: in `time_zone`, or wherever the reader is) or `2025-06-01` (all-day).",
+      ),
+      end: Type.Optional(
+        eventTimeSchema(
+          "End, of the same form as `start` and after it. For an all-day event, the last day (inclusive); absent means one day.",
+        ),
+      ),
+      time_zone: Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description: "IANA time zone of local start and end times, e.g. `Europe/Paris` (written as TZID).",
+          examples: ["Europe/Paris"],
+        }),
+      ),
+      location: Type.Optional(Type.String({ maxLength: 500, description: "Where it takes place." })),
+      description: Type.Optional(Type.String({ maxLength: 2000, description: "Details." })),
+    },
+    { additionalProperties: false },
+  ),
+  example: {
+    summary: "Product launch",
+    start: "2025-06-01T16:00:00Z",
+    end: "2025-06-01T18:00:00Z",
+    location: "Main hall, 1 Example Street",
+  },
+  build: (c) => {
+    const start = readEventTime(c.start, "content.start");
+    const end = c.end === undefined ? undefined : readEventTime(c.end, "content.end");
+    if (end && end.kind !== start.kind)
+      throw QrbarError.field("content.end", `must be ${KIND_WORDS[start.kind]}, like start`);
+    if (end && (start.kind === "date" ? end.ical < start.ical : end.ical <= start.ical)) {
+      throw QrbarError.field("content.end", start.kind === "date" ? "must not be before start" : "must be after start");
+    }
+    let timeZone: string | undefined;
+    if (c.time_zone) {
+      if (start.kind !== "local") {
+        throw QrbarError.field("content.time_zone", "applies only to local times (start without Z or an offset)");
+      }
+      timeZone = ianaTimeZone(c.time_zone);
+      if (!timeZone) throw QrbarError.field("content.time_zone", "must be an IANA time zone such as Europe/Paris");
+    }
+    const endLine =
+      end && timeLine("DTEND", end.kind === "date" ? { ...end, ical: shiftIcalDate(end.ical, 1) } : end, timeZone);
+    return joinContentLines(
+      [
+        "BEGIN:VEVENT",
+        `SUMMARY:${escapeText(c.summary)}`,
+        timeLine("DTSTART", start, timeZone),
+        endLine,
+        c.location ? `LOCATION:${escapeText(c.location)}` : undefined,
+        c.description ? `DESCRIPTION:${escapeText(c.description)}` : undefined,
+        "END:VEVENT",
+      ].filter((line): line is string => line !== undefined),
+    );
+  },
+  parse: (payload) => {
+    if (!/^BEGIN:(VEVENT|VCALENDAR)\r?\n/i.test(payload)) return undefined;
+    const lines = parseContentLines(payload);
+    const begin = lines.findIndex((l) => l.name === "BEGIN" && l.value.toUpperCase() === "VEVENT");
+    const stop = lines.findIndex((l, i) => i > begin && l.name === "END" && l.value.toUpperCase() === "VEVENT");
+    if (begin < 0 || stop < 0) return undefined;
+    const props = lines.slice(begin + 1, stop);
+    const prop = (name: string) => props.find((l) => l.name === name);
+    const summary = prop("SUMMARY");
+    const dtstart = prop("DTSTART");
+    const start = dtstart && fromIcal(dtstart.value);
+    if (!summary || !dtstart || !start) return undefined;
+    const timeZone = dtstart.params.get("TZID")?.[0];
+    const dtend = prop("DTEND");
+    const endTime = dtend && fromIcal(dtend.value);
+    // DTEND is kept when it has DTSTART's form and zone; an all-day DTEND is exclusive (RFC 5545 §3.6.1).
+    let end: string | undefined;
+    if (endTime && endTime.kind === start.kind && dtend.params.get("TZID")?.[0] === timeZone) {
+      const allDay = endTime.kind === "date";
+      if (!allDay || dtend.value > dtstart.value)
+        end = allDay ? fromIcal(shiftIcalDate(dtend.value, -1))?.text : endTime.text;
+    }
+    const text = (name: string) => {
+      const line = prop(name);
+      return line && line.value !== "" ? unescapeText(line.value) : undefined;
+    };
+    return definedFields({
+      summary: unescapeText(summary.value),
+      start: start.text,
+      end,
+      time_zone: start.kind === "local" ? timeZone : undefined,
+      location: text("LOCATION"),
+      description: text("DESCRIPTION"),
+    });
+  },
+});

@@ -1,0 +1,189 @@
+import { Type } from "@sinclair/typebox";
+import { QrbarError } from "../../../errors/qrbar-error.js";
+import { assertCalendarDate, calendarDateSchema } from "../../fields/calendar-date.js";
+import {
+  type ContentLine,
+  escapeText,
+  joinContentLines,
+  parseContentLines,
+  textComponents,
+  unescapeText,
+} from "../../fields/content-line.js";
+import { definedFields } from "../../fields/defined-fields.js";
+import { readE164 } from "../../fields/e164-number.js";
+import { emailAddressSchema } from "../../fields/email-address.js";
+import { phoneSchema, toE164 } from "../../fields/phone.js";
+import {
+  addressComponents,
+  addressFromComponents,
+  hasAddressParts,
+  POSTAL_ADDRESS_PROPERTIES,
+} from "../../fields/postal-address.js";
+import { stringEnum } from "../../fields/string-enum.js";
+import { toWebAddress, webAddressSchema } from "../../fields/web-address.js";
+import { defineQrType } from "../../qr-type.js";
+
+/** Telephone types both vCard 3.0 (RFC 2426 §3.3.1) and 4.0 (RFC 6350 §6.4.1) define. */
+const PHONE_TYPES = ["cell", "work", "home", "voice", "fax", "pager", "video"] as const;
+/** When a scanned number has several types, the most specific one wins. */
+const PHONE_TYPE_PREFERENCE = ["cell", "fax", "pager", "video", "work", "home", "voice"] as const;
+const PLACE_TYPES = ["work", "home"] as const;
+const VERSIONS = ["3.0", "4.0"] as const;
+
+const NAME_PARTS = ["last_name", "first_name", "middle_name", "prefix", "suffix"] as const;
+
+const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }));
+
+/** The first of `preference` among a line's TYPE values. */
+function typeOf<T extends string>(line: ContentLine, preference: readonly T[]): T | undefined {
+  const types = (line.params.get("TYPE") ?? []).map((t) => t.toLowerCase());
+  return preference.find((t) => types.includes(t));
+}
+
+/**
+ * A contact card: vCard 3.0 (RFC 2426) by default, 4.0 (RFC 6350) with `version: "4.0"`. CRLF line
+ * endings, TEXT values escaped (`\\ \, \; \n`), lines not folded.
+ *
+ * @example
+ * ```ts
+ * vcard.build({ first_name: "Jane", last_name: "Doe" });
+ * // "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe;Jane;;;\r\nFN:Jane Doe\r\nEND:VCARD\r\n"
+ * ```
+ */
+export const vcard = defineQrType({
+  key: "vcard",
+  label: "Contact (vCard)",
+  schema: Type.Object(
+    {
+      version: Type.Optional(stringEnum(VERSIONS, "vCard version: 3.0 (default, read everywhere) or 4.0.")),
+      first_name: text(100, "Given name."),
+      last_name: text(100, "Family name."),
+      middle_name: text(100, "Additional (middle) names."),
+      prefix: text(50, "Honorific prefix, e.g. `Dr.`."),
+      suffix: text(50, "Honorific suffix, e.g. `Jr.`."),
+      organization: text(200, "Company or organisation."),
+      title: text(200, "Job title."),
+      phones: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              number: phoneSchema("Phone number."),
+              type: Type.Optional(stringEnum(PHONE_TYPES, "Kind of number.")),
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 5, description: "Phone numbers, first is preferred." },
+        ),
+      ),
+      emails: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              email: emailAddressSchema("E-mail address."),
+              type: Type.Optional(stringEnum(PLACE_TYPES, "Work or home.")),
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 5, description: "E-mail addresses." },
+        ),
+      ),
+      address: Type.Optional(
+        Type.Object(
+          { ...POSTAL_ADDRESS_PROPERTIES, type: Type.Optional(stringEnum(PLACE_TYPES, "Work or home.")) },
+          { additionalProperties: false, description: "Postal address." },
+        ),
+      ),
+      url: Type.Optional(webAddressSchema("Website.")),
+      birthday: Type.Optional(calendarDateSchema("Date of birth.")),
+      note: text(1000, "Free text; line breaks are kept."),
+    },
+    { additionalProperties: false },
+  ),
+  example: {
+    first_name: "Jane",
+    last_name: "Doe",
+    organization: "Example Corp",
+    title: "Engineer",
+    phones: [{ number: "+14155550123", type: "cell" }],
+    emails: [{ email: "jane@example.com", type: "work" }],
+    url: "https://example.com",
+  },
+  build: (c) => {
+    const v4 = c.version === "4.0";
+    const typeParam = (type: string | undefined) => (type ? `;TYPE=${v4 ? type : type.toUpperCase()}` : "");
+    const names = NAME_PARTS.map((part) => c[part] ?? "");
+    const formatted = [c.prefix, c.first_name, c.middle_name, c.last_name, c.suffix].filter(Boolean).join(" ");
+    if (!formatted && !c.organization) {
+      throw QrbarError.field("content.last_name", "or content.first_name or content.organization is required");
+    }
+    const phones = (c.phones ?? []).map(({ number, type }, i) => {
+      const e164 = toE164(number, `content.phones.${i}.number`);
+      return v4 ? `TEL;VALUE=uri${typeParam(type)}:tel:${e164}` : `TEL${typeParam(type)}:${e164}`;
+    });
+    const address = c.address && hasAddressParts(c.address) ? c.address : undefined;
+    const birthday = c.birthday && assertCalendarDate(c.birthday, "content.birthday");
+    return joinContentLines(
+      [
+        "BEGIN:VCARD",
+        `VERSION:${v4 ? "4.0" : "3.0"}`,
+        // N is required in 3.0 (even empty for a company card) and optional in 4.0.
+        formatted || !v4 ? `N:${names.map(escapeText).join(";")}` : undefined,
+        `FN:${escapeText(formatted || (c.organization as string))}`,
+        c.organization ? `ORG:${escapeText(c.organization)}` : undefined,
+        c.title ? `TITLE:${escapeText(c.title)}` : undefined,
+        ...phones,
+        ...(c.emails ?? []).map(({ email, type }) => `EMAIL${typeParam(type)}:${escapeText(email)}`),
+        address && `ADR${typeParam(address.type)}:${addressComponents(address).map(escapeText).join(";")}`,
+        c.url ? `URL:${toWebAddress(c.url, "content.url")}` : undefined,
+        birthday && `BDAY:${v4 ? birthday.replace(/-/g, "") : birthday}`,
+        c.note ? `NOTE:${escapeText(c.note)}` : undefined,
+        "END:VCARD",
+      ].filter((line): line is string => !!line),
+    );
+  },
+  parse: (payload) => {
+    if (!/^BEGIN:VCARD\r?\n/i.test(payload)) return undefined;
+    const lines = parseContentLines(payload);
+    const end = lines.findIndex((l) => l.name === "END" && l.value.toUpperCase() === "VCARD");
+    if (end < 0) return undefined;
+    const props = lines.slice(1, end);
+    const first = (name: string) => props.find((l) => l.name === name);
+    const textOf = (name: string) => {
+      const value = first(name)?.value;
+      return value ? unescapeText(value) || undefined : undefined;
+    };
+    const nameParts = textComponents(first("N")?.value ?? "");
+    const names = Object.fromEntries(NAME_PARTS.map((part, i) => [part, nameParts[i] || undefined]));
+    // ORG is "name;unit;unit" (RFC 6350 §6.6.4): one line of text here.
+    const organization =
+      textComponents(first("ORG")?.value ?? "")
+        .filter(Boolean)
+        .join(", ") || undefined;
+    const formatted = textOf("FN");
+    if (!Object.values(names).some(Boolean) && formatted && formatted !== organization) names.first_name = formatted;
+    const phones = props
+      .filter((l) => l.name === "TEL")
+      .map((l) => {
+        const number = l.value.replace(/^tel:/i, "");
+        return definedFields({ number: readE164(number) ?? number, type: typeOf(l, PHONE_TYPE_PREFERENCE) });
+      });
+    const emails = props
+      .filter((l) => l.name === "EMAIL")
+      .map((l) => definedFields({ email: unescapeText(l.value), type: typeOf(l, PLACE_TYPES) }));
+    const adr = first("ADR");
+    const address = adr && addressFromComponents(textComponents(adr.value));
+    const birthday = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(first("BDAY")?.value ?? "");
+    return definedFields({
+      version: first("VERSION")?.value === "4.0" ? ("4.0" as const) : undefined,
+      ...names,
+      organization,
+      title: textOf("TITLE"),
+      phones: phones.length ? phones : undefined,
+      emails: emails.length ? emails : undefined,
+      address: address && adr ? definedFields({ ...address, type: typeOf(adr, PLACE_TYPES) }) : undefined,
+      url: textOf("URL"), // unescaped: Google Contacts writes `http\://`
+      birthday: birthday ? `${birthday[1]}-${birthday[2]}-${birthday[3]}` : undefined,
+      note: textOf("NOTE"),
+    });
+  },
+});
