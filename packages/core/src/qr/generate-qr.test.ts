@@ -170,7 +170,11 @@ describe("generateQr refuses bad input with a code and the field", () => {
     [{ type: "email", content: { email: "not-an-address" } }, "content.email", "must be an e-mail address"],
     [{ type: "url", content: { url: "ftp://example.com" } }, "content.url", "must be a web address"],
     [{ type: "url", content: { url: "not a url" } }, "content.url", "must be a web address"],
-    [{ type: "email", content: { email: "a@example.com", subject: "bad \ud800 text" } }, "content.subject", "must be valid Unicode text"],
+    [
+      { type: "email", content: { email: "a@example.com", subject: "bad \ud800 text" } },
+      "content.subject",
+      "must be valid Unicode text",
+    ],
     [{ type: "text", content: { text: "\udfff" } }, "content.text", "must be valid Unicode text"],
     [
       { ...ok, customization: { fill_color: "#777777", back_color: "#888888" } },

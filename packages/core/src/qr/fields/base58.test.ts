@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { base58CheckDecode, base58CheckEncode, base58Decode, base58Encode } from "./base58.js";
+import { base58CheckDecode, base58Decode, base58Encode } from "./base58.js";
 
 const hex = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString("hex") : undefined);
 
@@ -40,7 +40,6 @@ describe("base58check", () => {
     ["1KXrWXciRDZUpQwQmuM1DbwsKDLYAYsVLR", "00cb481232299cd5743151ac4b2d63ae198e7bb0a9"],
   ])("decodes %s to %s", (text, payload) => {
     expect(hex(base58CheckDecode(text))).toBe(payload);
-    expect(base58CheckEncode(Buffer.from(payload, "hex"))).toBe(text);
   });
 
   it.each([

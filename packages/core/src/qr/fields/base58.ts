@@ -1,6 +1,13 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 
-/** The Bitcoin base58 alphabet: no `0`, `O`, `I` or `l`. */
+/**
+ * The Bitcoin base58 alphabet: no `0`, `O`, `I` or `l`.
+ *
+ * @example
+ * ```ts
+ * BASE58_ALPHABET.indexOf("z"); // 57
+ * ```
+ */
 export const BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 /**
@@ -75,16 +82,4 @@ export function base58CheckDecode(text: string): Uint8Array | undefined {
   const payload = bytes.subarray(0, -4);
   const expected = checksumOf(payload);
   return bytes.subarray(-4).every((b, i) => b === expected[i]) ? payload : undefined;
-}
-
-/**
- * Encodes a payload as base58check (appends the 4-byte double SHA-256 checksum).
- *
- * @example
- * ```ts
- * base58CheckEncode(Uint8Array.of(0, ...hash160)); // "1..."
- * ```
- */
-export function base58CheckEncode(payload: Uint8Array): string {
-  return base58Encode(Uint8Array.from([...payload, ...checksumOf(payload)]));
 }

@@ -25,7 +25,10 @@ const INVALID = [
   ["\x201nwldj5", "HRP character out of range"],
   ["\x7f1axkwrx", "HRP character out of range"],
   ["\x801eym55h", "HRP character out of range"],
-  ["an84characterslonghumanreadablepartthatcontainsthenumber1andtheexcludedcharactersbio1569pvx", "overall max length exceeded"],
+  [
+    "an84characterslonghumanreadablepartthatcontainsthenumber1andtheexcludedcharactersbio1569pvx",
+    "overall max length exceeded",
+  ],
   ["pzry9x0s0muk", "no separator character"],
   ["1pzry9x0s0muk", "empty HRP"],
   ["x1b4n0q5v", "invalid data character"],
@@ -35,7 +38,10 @@ const INVALID = [
   ["10a06t8", "empty HRP"],
   ["1qzzfhee", "empty HRP"],
   ["\x201xj0phk", "HRP character out of range"],
-  ["an84characterslonghumanreadablepartthatcontainsthetheexcludedcharactersbioandnumber11d6pts4", "overall max length exceeded"],
+  [
+    "an84characterslonghumanreadablepartthatcontainsthetheexcludedcharactersbioandnumber11d6pts4",
+    "overall max length exceeded",
+  ],
   ["qyrz8wqd2c9m", "no separator character"],
   ["y1b0jsk6g", "invalid data character"],
   ["lt1igcx5c0", "invalid data character"],

@@ -1,4 +1,11 @@
-/** The bech32 data alphabet (BIP 173). */
+/**
+ * The bech32 data alphabet (BIP 173): character i stands for the 5-bit value i.
+ *
+ * @example
+ * ```ts
+ * BECH32_CHARSET.indexOf("p"); // 1
+ * ```
+ */
 export const BECH32_CHARSET = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
 /** Checksum variant: BIP 173 `bech32` or BIP 350 `bech32m`. */

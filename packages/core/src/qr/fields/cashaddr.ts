@@ -48,20 +48,3 @@ export function decodeCashAddress(text: string, defaultPrefix: string): CashAddr
   const hash = Uint8Array.from(bytes.slice(1));
   return hash.length === HASH_SIZES[version & 7] ? { prefix, type: (version >> 3) & 15, hash } : undefined;
 }
-
-/**
- * Encodes a hash as a CashAddr payload (without the `prefix:`), in lower case.
- *
- * @example
- * ```ts
- * encodeCashAddress("bitcoincash", 0, hash160); // "qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a" for the spec's hash
- * ```
- */
-export function encodeCashAddress(prefix: string, type: number, hash: Uint8Array): string {
-  const version = (type << 3) | HASH_SIZES.indexOf(hash.length);
-  const words = convertBits([version, ...hash], 8, 5, true) as number[];
-  const prefixWords = [...prefix].map((c) => c.charCodeAt(0) & 31);
-  const mod = polymod([...prefixWords, 0, ...words, 0, 0, 0, 0, 0, 0, 0, 0]);
-  const checksum = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => Number((mod >> BigInt(5 * (7 - i))) & 31n));
-  return [...words, ...checksum].map((w) => BECH32_CHARSET[w]).join("");
-}

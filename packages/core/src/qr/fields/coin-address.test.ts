@@ -26,14 +26,34 @@ describe("checkCoinAddress", () => {
 
   it.each([
     ["Bitcoin", "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggv", "fails the base58check checksum"],
-    ["Bitcoin", "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVgg0", "must be a Bitcoin address: P2PKH (1...), P2SH (3...), segwit (bc1...)"],
-    ["Bitcoin", "LVuDpNCSSj6pQ7t9Pv6d6sUkLKoqDEVUnJ", "is not a Bitcoin mainnet address: P2PKH (1...), P2SH (3...), segwit (bc1...)"],
-    ["Bitcoin", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kemeawh", "fails the bech32/bech32m check of a Bitcoin segwit address"],
+    [
+      "Bitcoin",
+      "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVgg0",
+      "must be a Bitcoin address: P2PKH (1...), P2SH (3...), segwit (bc1...)",
+    ],
+    [
+      "Bitcoin",
+      "LVuDpNCSSj6pQ7t9Pv6d6sUkLKoqDEVUnJ",
+      "is not a Bitcoin mainnet address: P2PKH (1...), P2SH (3...), segwit (bc1...)",
+    ],
+    [
+      "Bitcoin",
+      "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kemeawh",
+      "fails the bech32/bech32m check of a Bitcoin segwit address",
+    ],
     ["Bitcoin", "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd", "fails the bech32/bech32m check"],
     ["Bitcoin", "tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7", "must be a Bitcoin address"],
     ["Litecoin", "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu", "is not a Litecoin mainnet address"],
-    ["Litecoin", "ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", "fails the bech32/bech32m check of a Litecoin segwit address"],
-    ["Dogecoin", "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu", "is not a Dogecoin mainnet address: P2PKH (D...), P2SH (9... or A...)"],
+    [
+      "Litecoin",
+      "ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      "fails the bech32/bech32m check of a Litecoin segwit address",
+    ],
+    [
+      "Dogecoin",
+      "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu",
+      "is not a Dogecoin mainnet address: P2PKH (D...), P2SH (9... or A...)",
+    ],
     ["Dogecoin", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", "must be a Dogecoin address"],
   ] as const)("%s refuses %s: %s", (network, address, message) => {
     expect(() => checkCoinAddress(address, NETWORKS[network], "content.address")).toThrow(`content.address ${message}`);

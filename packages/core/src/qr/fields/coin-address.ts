@@ -12,7 +12,14 @@ export interface CoinNetwork {
   readonly segwitHrp?: string;
 }
 
-/** Bitcoin mainnet: P2PKH `1...` (0x00), P2SH `3...` (0x05), segwit `bc1...`. */
+/**
+ * Bitcoin mainnet: P2PKH `1...` (0x00), P2SH `3...` (0x05), segwit `bc1...`.
+ *
+ * @example
+ * ```ts
+ * checkCoinAddress("3CWFddi6m4ndiGyKqzYvsFYagqDLPVMTzC", BITCOIN, "content.address");
+ * ```
+ */
 export const BITCOIN: CoinNetwork = {
   name: "Bitcoin",
   base58: new Map([
@@ -22,7 +29,14 @@ export const BITCOIN: CoinNetwork = {
   segwitHrp: "bc",
 };
 
-/** Litecoin mainnet: P2PKH `L...` (0x30), P2SH `M...` (0x32) and legacy `3...` (0x05), segwit `ltc1...`. */
+/**
+ * Litecoin mainnet: P2PKH `L...` (0x30), P2SH `M...` (0x32) and legacy `3...` (0x05), segwit `ltc1...`.
+ *
+ * @example
+ * ```ts
+ * checkCoinAddress("LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9", LITECOIN, "content.address");
+ * ```
+ */
 export const LITECOIN: CoinNetwork = {
   name: "Litecoin",
   base58: new Map([
@@ -33,7 +47,14 @@ export const LITECOIN: CoinNetwork = {
   segwitHrp: "ltc",
 };
 
-/** Dogecoin mainnet: P2PKH `D...` (0x1e), P2SH `9...`/`A...` (0x16). */
+/**
+ * Dogecoin mainnet: P2PKH `D...` (0x1e), P2SH `9...`/`A...` (0x16).
+ *
+ * @example
+ * ```ts
+ * checkCoinAddress("DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L", DOGECOIN, "content.address");
+ * ```
+ */
 export const DOGECOIN: CoinNetwork = {
   name: "Dogecoin",
   base58: new Map([

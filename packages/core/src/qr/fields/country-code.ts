@@ -11,7 +11,14 @@ const CODES =
   "SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG " +
   "UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW XK";
 
-/** Every accepted country code. */
+/**
+ * Every accepted country code.
+ *
+ * @example
+ * ```ts
+ * COUNTRY_CODES.size; // 250
+ * ```
+ */
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES.split(" "));
 
 /**

@@ -30,8 +30,9 @@ export interface MerchantPayload {
 /** ID of a root data object to the content field an over-long value is reported on. */
 export type EmvFieldNames = Readonly<Record<string, string>>;
 
-const encodeValue = (value: string | readonly TlvField[], names: EmvFieldNames): string =>
-  typeof value === "string" ? value : encodeTlv(value, names);
+/** A primitive as it is, a template as its sub-objects' TLV (each sub-object at most 99 characters by schema). */
+const encodeValue = (value: string | readonly TlvField[]): string =>
+  typeof value === "string" ? value : encodeTlv(value);
 
 /**
  * Writes an EMV merchant-presented payload in the standard's order (00, 01, 02..51, 52, 53, 54, 58, 59, 60, 61, 62)
@@ -46,11 +47,11 @@ const encodeValue = (value: string | readonly TlvField[], names: EmvFieldNames):
  */
 export function buildMerchantPayload(payload: MerchantPayload, names: EmvFieldNames): string {
   const optional = (id: string, value: string | readonly TlvField[] | undefined): TlvField[] =>
-    value === undefined ? [] : [{ id, value: encodeValue(value, names) }];
+    value === undefined ? [] : [{ id, value: encodeValue(value) }];
   const fields: TlvField[] = [
     { id: "00", value: "01" },
     ...optional("01", payload.pointOfInitiation),
-    ...payload.merchantAccounts.map(({ id, value }) => ({ id, value: encodeValue(value, names) })),
+    ...payload.merchantAccounts.map(({ id, value }) => ({ id, value: encodeValue(value) })),
     { id: "52", value: payload.merchantCategoryCode },
     { id: "53", value: payload.currency },
     ...optional("54", payload.amount),

@@ -13,7 +13,14 @@ const LENGTHS =
   "NL18 NO15 OM23 PF27 PK24 PL28 PM27 PS29 PT25 QA29 RE27 RO24 RS22 RU33 SA24 SC31 SD18 SE24 SI19 SK24 SM27 SO23 " +
   "ST25 SV28 TF27 TL23 TN24 TR26 UA29 VA22 VG24 WF27 XK20 YT27";
 
-/** Country code to IBAN length. */
+/**
+ * Country code to IBAN length.
+ *
+ * @example
+ * ```ts
+ * IBAN_LENGTHS.get("DE"); // 22
+ * ```
+ */
 export const IBAN_LENGTHS: ReadonlyMap<string, number> = new Map(
   LENGTHS.split(" ").map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
 );

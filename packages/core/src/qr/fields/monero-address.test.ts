@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkMoneroAddress, moneroBase58Decode } from "./monero-address.js";
 
-const GENERAL_FUND =
-  "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A";
+const GENERAL_FUND = "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A";
 
 describe("Monero base58 (block encoding; Monero's unit test vectors)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeSegwitAddress, encodeSegwitAddress } from "./segwit-address.js";
+import { decodeSegwitAddress } from "./segwit-address.js";
 
 /** The scriptPubKey a segwit program pays to: OP_n, push of the program. */
 const scriptPubKey = (version: number, program: Uint8Array) =>
@@ -34,7 +34,6 @@ describe("segwit addresses (BIP 173 / BIP 350 test vectors)", () => {
     const hrp = address.slice(0, 2).toLowerCase();
     const decoded = decodeSegwitAddress(hrp, address);
     expect(decoded && scriptPubKey(decoded.version, decoded.program)).toBe(script);
-    expect(decoded && encodeSegwitAddress(hrp, decoded.version, decoded.program)).toBe(address.toLowerCase());
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { bech32Decode, bech32Encode, convertBits } from "./bech32.js";
+import { bech32Decode, convertBits } from "./bech32.js";
 
 /** A native segwit output: witness version 0..16 and program of 2..40 bytes. */
 export interface SegwitProgram {
@@ -26,17 +26,4 @@ export function decodeSegwitAddress(hrp: string, address: string): SegwitProgram
   if (!program || program.length < 2 || program.length > 40) return undefined;
   if (version === 0 && program.length !== 20 && program.length !== 32) return undefined;
   return { version, program: Uint8Array.from(program) };
-}
-
-/**
- * Encodes a witness version and program as a native segwit address (lower case).
- *
- * @example
- * ```ts
- * encodeSegwitAddress("bc", 0, hash160); // "bc1q..."
- * ```
- */
-export function encodeSegwitAddress(hrp: string, version: number, program: Uint8Array): string {
-  const words = convertBits(program, 8, 5, true) as number[];
-  return bech32Encode(hrp, [version, ...words], version === 0 ? "bech32" : "bech32m");
 }

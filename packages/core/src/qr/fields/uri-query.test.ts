@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeQueryValue, formatQuery, parseQuery, queryValues } from "./uri-query.js";
+import { percentEncode } from "./percent-encode.js";
+import { formatQuery, parseQuery, queryValues } from "./uri-query.js";
 
 describe("URI query helpers (RFC 3986)", () => {
   it.each([
@@ -8,13 +9,17 @@ describe("URI query helpers (RFC 3986)", () => {
     ["Föö (bar)!", "F%C3%B6%C3%B6%20%28bar%29%21"],
     ["a-b.c_d~e", "a-b.c_d~e"],
   ])("encodes %j as %s", (value, encoded) => {
-    expect(encodeQueryValue(value)).toBe(encoded);
+    expect(percentEncode(value)).toBe(encoded);
   });
 
   it("writes only the defined pairs", () => {
-    expect(formatQuery([["amount", "1.5"], ["label", undefined], ["message", "Hi there"]])).toBe(
-      "?amount=1.5&message=Hi%20there",
-    );
+    expect(
+      formatQuery([
+        ["amount", "1.5"],
+        ["label", undefined],
+        ["message", "Hi there"],
+      ]),
+    ).toBe("?amount=1.5&message=Hi%20there");
     expect(formatQuery([["label", undefined]])).toBe("");
   });
 

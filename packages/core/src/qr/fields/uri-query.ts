@@ -1,17 +1,6 @@
 import { percentEncode } from "./percent-encode.js";
 
 /**
- * Percent-encodes a URI query value per RFC 3986 (the same function as `percentEncode`, under the name the query
- * helpers use): a space is `%20`, `+ & = #` are encoded.
- *
- * @example
- * ```ts
- * encodeQueryValue("Tea & cake"); // "Tea%20%26%20cake"
- * ```
- */
-export const encodeQueryValue = percentEncode;
-
-/**
  * Writes `?name=value&...` from the pairs whose value is defined, values percent-encoded per RFC 3986 (a space is
  * `%20`, and `+ & = #` cannot break the query apart); `""` when no value is defined.
  *
@@ -21,7 +10,7 @@ export const encodeQueryValue = percentEncode;
  * ```
  */
 export function formatQuery(pairs: ReadonlyArray<readonly [string, string | undefined]>): string {
-  const parts = pairs.flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeQueryValue(value)}`]));
+  const parts = pairs.flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${percentEncode(value)}`]));
   return parts.length ? `?${parts.join("&")}` : "";
 }
 

@@ -17,9 +17,10 @@ export const email = defineQrType({
   ),
   example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
   build: ({ email: address, subject, body }) => {
-    const query = [subject ? `subject=${percentEncode(subject)}` : "", body ? `body=${percentEncode(body)}` : ""].filter(
-      Boolean,
-    );
+    const query = [
+      subject ? `subject=${percentEncode(subject)}` : "",
+      body ? `body=${percentEncode(body)}` : "",
+    ].filter(Boolean);
     return `mailto:${address}${query.length ? `?${query.join("&")}` : ""}`;
   },
   parse: (payload) => {

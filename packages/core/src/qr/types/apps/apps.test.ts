@@ -534,7 +534,7 @@ describe("bad content is refused with VALIDATION_ERROR naming the field and the 
     ["whatsapp", {}, "content", "needs a phone, a text or both"],
     ["whatsapp", { phone: "0170 1234567" }, "content.phone", "international form"],
     ["whatsapp", { phone: "+1234567890123456" }, "content.phone", "at most 15 digits"],
-    ["whatsapp", { text: "broken \ud800 surrogate" }, "content.text", "unpaired surrogate"],
+    ["whatsapp", { text: "broken \ud800 surrogate" }, "content.text", "lone surrogate"],
     ["telegram", { username: "abc" }, "content.username", "4-32 letters"],
     ["telegram", { username: "1durov" }, "content.username", "starting with a letter"],
     ["telegram", { username: "du__rov" }, "content.username", "without two underscores in a row"],

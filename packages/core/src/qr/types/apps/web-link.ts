@@ -1,5 +1,4 @@
-import { QrbarError } from "../../../errors/qrbar-error.js";
-import { encodeQueryValue, parseQuery } from "../../fields/uri-query.js";
+import { parseQuery } from "../../fields/uri-query.js";
 
 const WEB_LINK = /^https?:\/\/\S+$/i;
 
@@ -53,20 +52,3 @@ export function decodeComponent(value: string): string | undefined {
  * ```
  */
 export const queryParam = (url: URL, name: string): string | undefined => parseQuery(url.search.slice(1))?.get(name);
-
-/**
- * Percent-encodes text for a query value (RFC 3986: `%20` for spaces, `%0A` for line breaks), or throws a
- * `VALIDATION_ERROR` naming `field` when the text holds an unpaired surrogate, which has no UTF-8 form.
- *
- * @example
- * ```ts
- * encodeText("Hi & bye!", "content.text"); // "Hi%20%26%20bye%21"
- * ```
- */
-export function encodeText(value: string, field: string): string {
-  try {
-    return encodeQueryValue(value);
-  } catch {
-    throw QrbarError.field(field, "must be valid Unicode text (it holds an unpaired surrogate)");
-  }
-}

@@ -2,9 +2,10 @@ import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { readE164 } from "../../fields/e164-number.js";
+import { percentEncode } from "../../fields/percent-encode.js";
 import { phoneSchema, toE164 } from "../../fields/phone.js";
 import { defineQrType } from "../../qr-type.js";
-import { encodeText, queryParam, readWebLink } from "./web-link.js";
+import { queryParam, readWebLink } from "./web-link.js";
 
 /** Where a click-to-chat link keeps the number: the path of wa.me, `phone=` of api.whatsapp.com/send. */
 function chatLink(payload: string): { digits: string | undefined; text: string | undefined } | undefined {
@@ -44,7 +45,7 @@ export const whatsapp = defineQrType({
   build: ({ phone, text }) => {
     if (phone === undefined && text === undefined) throw QrbarError.field("content", "needs a phone, a text or both");
     const digits = phone === undefined ? "" : toE164(phone, "content.phone").slice(1);
-    return `https://wa.me/${digits}${text === undefined ? "" : `?text=${encodeText(text, "content.text")}`}`;
+    return `https://wa.me/${digits}${text === undefined ? "" : `?text=${percentEncode(text)}`}`;
   },
   parse: (payload) => {
     const link = chatLink(payload);

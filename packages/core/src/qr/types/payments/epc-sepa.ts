@@ -1,0 +1,118 @@
+import { Type } from "@sinclair/typebox";
+import { QrbarError } from "../../../errors/qrbar-error.js";
+import { bicSchema, checkBic } from "../../fields/bic.js";
+import { checkCreditorReference } from "../../fields/creditor-reference.js";
+import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { definedFields } from "../../fields/defined-fields.js";
+import { checkIban, ibanSchema } from "../../fields/iban.js";
+import { checkSingleLine } from "../../fields/single-line.js";
+import { definePaymentType } from "./define-payment-type.js";
+
+/** EPC069-12: the whole payload may take at most 331 bytes. */
+const MAX_BYTES = 331;
+const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99" } as const;
+
+/**
+ * A SEPA credit transfer as an EPC QR code ("GiroCode", EPC069-12 v3): `BCD`, version `002`, character set `1`
+ * (UTF-8), `SCT`, then BIC, name, IBAN, `EUR` amount, purpose, structured (RF) or unstructured remittance and a note,
+ * one per line (LF); empty trailing lines are left out.
+ */
+export const epcSepa = definePaymentType({
+  key: "epc_sepa",
+  label: "SEPA credit transfer (EPC QR / GiroCode)",
+  schema: Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 70, description: "Beneficiary name, at most 70 characters." }),
+      iban: ibanSchema("Beneficiary IBAN; checked against its country's length and the mod-97 check digits."),
+      bic: Type.Optional(bicSchema("Beneficiary bank's BIC; optional within the EEA (version 002).")),
+      amount: Type.Optional(amountSchema("Amount in euros, 0.01 to 999999999.99, at most 2 decimals.")),
+      purpose: Type.Optional(
+        Type.String({
+          pattern: "^[A-Z]{4}$",
+          errorMessage: "must be a 4-letter ISO 20022 purpose code such as CHAR or GDDS",
+          description: "ISO 20022 purpose code of 4 capital letters (e.g. CHAR for charity).",
+        }),
+      ),
+      reference: Type.Optional(
+        Type.String({
+          minLength: 5,
+          maxLength: 35,
+          description:
+            "Structured remittance: an ISO 11649 creditor reference (RF...), checked. Not with remittance_text.",
+        }),
+      ),
+      remittance_text: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 140,
+          description: "Unstructured remittance information, at most 140 characters. Not with reference.",
+        }),
+      ),
+      information: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 70,
+          description: "Beneficiary to originator information shown to the payer, at most 70 characters.",
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  example: {
+    name: "Red Cross of Belgium",
+    iban: "BE72000000001616",
+    bic: "BPOTBEB1",
+    amount: "1",
+    purpose: "CHAR",
+    remittance_text: "Urgency fund",
+    information: "Sample EPC QR code",
+  },
+  build: (content) => {
+    if (content.reference !== undefined && content.remittance_text !== undefined) {
+      throw QrbarError.field(
+        "content.remittance_text",
+        "cannot be combined with content.reference: EPC069-12 takes structured or unstructured remittance, not both",
+      );
+    }
+    const lines = [
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      content.bic === undefined ? "" : checkBic(content.bic, "content.bic"),
+      checkSingleLine(content.name, "content.name"),
+      checkIban(content.iban, "content.iban"),
+      content.amount === undefined ? "" : `EUR${toDecimalAmount(content.amount, "content.amount", AMOUNT)}`,
+      content.purpose ?? "",
+      content.reference === undefined ? "" : checkCreditorReference(content.reference, "content.reference"),
+      checkSingleLine(content.remittance_text ?? "", "content.remittance_text"),
+      checkSingleLine(content.information ?? "", "content.information"),
+    ];
+    while (lines.at(-1) === "") lines.pop();
+    const payload = lines.join("\n");
+    const bytes = new TextEncoder().encode(payload).length;
+    if (bytes > MAX_BYTES) {
+      throw QrbarError.field("content", `encodes to ${bytes} bytes; an EPC QR code holds at most ${MAX_BYTES}`);
+    }
+    return payload;
+  },
+  read: (payload) => {
+    const lines = payload.split(/\r?\n/);
+    const [tag, version, charset, identification] = lines;
+    if (tag !== "BCD" || !/^00[12]$/.test(version ?? "") || !/^[1-8]$/.test(charset ?? "")) return undefined;
+    if (identification !== "SCT" || lines.length > 12) return undefined;
+    const [bic, name = "", iban = "", amount, purpose, reference, remittance, information] = lines.slice(4);
+    const euros = /^EUR(\d+(?:\.\d+)?)$/.exec(amount ?? "");
+    if (amount && !euros) return undefined;
+    return definedFields({
+      name,
+      iban,
+      bic: bic || undefined,
+      amount: euros ? toDecimalAmount(euros[1] as string, "content.amount", AMOUNT) : undefined,
+      purpose: purpose || undefined,
+      reference: reference || undefined,
+      remittance_text: remittance || undefined,
+      information: information || undefined,
+    });
+  },
+});

@@ -1,0 +1,136 @@
+import { Type } from "@sinclair/typebox";
+import { QrbarError } from "../../../errors/qrbar-error.js";
+import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { definedFields } from "../../fields/defined-fields.js";
+import { buildMerchantPayload, parseMerchantPayload } from "../../fields/emv-merchant-payload.js";
+import { toEmvText } from "../../fields/emv-text.js";
+import { definePaymentType } from "./define-payment-type.js";
+import { toPixKey } from "./pix-key.js";
+
+const GUI = "br.gov.bcb.pix";
+const AMOUNT = { decimals: 2, min: "0.01", max: "9999999999.99", fixed: true } as const;
+
+/**
+ * A Pix payment as a BR Code (BCB Manual de Padrões para Iniciação do Pix, on EMV QRCPS-MPM): merchant account
+ * template 26 with GUI `br.gov.bcb.pix` and the key (static) or the payload location (dynamic, with `010212`),
+ * MCC 52, currency 53 = 986, amount 54, country 58 = BR, name 59, city 60, txid in 62/05 (`***` when none) and the
+ * CRC-16 in 63.
+ */
+export const pix = definePaymentType({
+  key: "pix",
+  label: "Pix payment (Brazil)",
+  schema: Type.Object(
+    {
+      key: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 77,
+          description:
+            "Pix key of a static code: CPF, CNPJ, +55 phone, e-mail or random key (UUID); check digits are verified. Either key or url.",
+        }),
+      ),
+      url: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 77,
+          pattern: "^[^\\s/:]+\\.[^\\s/:]+/\\S*$",
+          errorMessage: "must be the payload location without https://, such as pix.example.com/qr/v2/9d36b84f",
+          description:
+            "Payload location of a dynamic Pix issued by the payee's PSP, without https://. Either key or url.",
+        }),
+      ),
+      merchant_name: Type.String({
+        minLength: 1,
+        maxLength: 25,
+        description: "Payee name, at most 25 characters; accents are dropped.",
+      }),
+      merchant_city: Type.String({
+        minLength: 1,
+        maxLength: 15,
+        description: "Payee city, at most 15 characters; accents are dropped.",
+      }),
+      amount: Type.Optional(amountSchema("Amount in reais, at most 2 decimals; leave out to let the payer enter it.")),
+      description: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 72,
+          description:
+            "Message to the payer (infoAdicional); key and message together fit 99 characters of template 26.",
+        }),
+      ),
+      txid: Type.Optional(
+        Type.String({
+          pattern: "^[A-Za-z0-9]{1,25}$",
+          errorMessage: "must be 1 to 25 letters or digits",
+          description: "Transaction id (reference label, 62/05), letters and digits only.",
+        }),
+      ),
+      merchant_category_code: Type.Optional(
+        Type.String({
+          pattern: "^[0-9]{4}$",
+          errorMessage: "must be a 4-digit merchant category code (ISO 18245)",
+          description: "Merchant category code; 0000 when left out.",
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  example: {
+    key: "123e4567-e12b-12d1-a456-426655440000",
+    merchant_name: "Fulano de Tal",
+    merchant_city: "BRASILIA",
+  },
+  build: (content) => {
+    if ((content.key === undefined) === (content.url === undefined)) {
+      throw QrbarError.field(
+        "content.key",
+        "or content.url must be given, not both: a key for a static Pix, a url for a dynamic one",
+      );
+    }
+    if (content.description !== undefined && content.key === undefined) {
+      throw QrbarError.field("content.description", "is only for a static Pix (with content.key)");
+    }
+    const account =
+      content.key === undefined
+        ? [{ id: "25", value: content.url as string }]
+        : [
+            { id: "01", value: toPixKey(content.key, "content.key") },
+            ...(content.description === undefined
+              ? []
+              : [{ id: "02", value: toEmvText(content.description, "content.description") }]),
+          ];
+    return buildMerchantPayload(
+      {
+        ...(content.url === undefined ? {} : { pointOfInitiation: "12" as const }),
+        merchantAccounts: [{ id: "26", value: [{ id: "00", value: GUI }, ...account] }],
+        merchantCategoryCode: content.merchant_category_code ?? "0000",
+        currency: "986",
+        ...(content.amount === undefined ? {} : { amount: toDecimalAmount(content.amount, "content.amount", AMOUNT) }),
+        countryCode: "BR",
+        merchantName: toEmvText(content.merchant_name, "content.merchant_name"),
+        merchantCity: toEmvText(content.merchant_city, "content.merchant_city"),
+        additionalData: [{ id: "05", value: content.txid ?? "***" }],
+      },
+      { "26": content.description === undefined ? "content.key" : "content.description" },
+    );
+  },
+  read: (payload) => {
+    const emv = parseMerchantPayload(payload);
+    const account = emv?.merchantAccounts.find(
+      (a) => typeof a.value !== "string" && a.value[0]?.id === "00" && a.value[0].value.toLowerCase() === GUI,
+    )?.value;
+    if (!emv || typeof account !== "object" || emv.currency !== "986" || emv.countryCode !== "BR") return undefined;
+    const sub = new Map(account.map((f) => [f.id, f.value]));
+    const txid = emv.additionalData?.find((f) => f.id === "05")?.value;
+    return definedFields({
+      key: sub.get("01"),
+      url: sub.get("25"),
+      merchant_name: emv.merchantName,
+      merchant_city: emv.merchantCity,
+      amount: emv.amount,
+      description: sub.get("02"),
+      txid: txid === "***" ? undefined : txid,
+      merchant_category_code: emv.merchantCategoryCode === "0000" ? undefined : emv.merchantCategoryCode,
+    });
+  },
+});
