@@ -93,7 +93,7 @@ describe("GET /api/health", () => {
   });
 
   it("is 503 degraded when storage is gone, and generation is 503 STORAGE_UNAVAILABLE", async () => {
-    const store = createStore(`sqlite://${join(mkdtempSync(join(tmpdir(), "qrbar-")), "h.sqlite")}`);
+    const store = await createStore(`sqlite://${join(mkdtempSync(join(tmpdir(), "qrbar-")), "h.sqlite")}`);
     const broken = await buildApp({ config: loadConfig({}), logger: false, store });
     await store.close();
     const health = await broken.inject({ method: "GET", url: "/api/health" });

@@ -1,7 +1,12 @@
 import { type CodeStore, createStore } from "@qrbar/core";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerConfig } from "./config.js";
-import { installErrorHandling } from "./errors/error-handler.js";
+import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
+import { gracefulClosePlugin } from "./plugins/graceful-close.js";
+import { overloadPlugin } from "./plugins/overload.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { requestId, requestLogPlugin } from "./plugins/request-log.js";
+import { securityPlugin } from "./plugins/security.js";
 import { barcodeRoutes } from "./routes/barcode.js";
 import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -9,6 +14,7 @@ import { healthRoutes } from "./routes/health.js";
 import { openApiPlugin } from "./routes/openapi.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
+import { typesRoutes } from "./routes/types.js";
 
 /** Options of {@link buildApp}: the settings, and optionally a store built elsewhere (tests). */
 export interface BuildAppOptions {
@@ -40,12 +46,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Validation happens in @qrbar/core with the same schemas, so library users get it too;
     // route schemas document the contract and shape the responses.
     ajv: { customOptions: { strict: false } },
+    genReqId: requestId,
+    // Errors Fastify raises before routing (a malformed URL) take the same JSON shape.
+    frameworkErrors: (error, _request, reply) => sendError(reply, toQrbarError(error)),
+    requestIdHeader: false,
+    // One line per request comes from the request-log plugin instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(() => () => true);
 
-  const store = options.store ?? createStore(config.storageUrl, { retentionDays: config.retentionDays });
+  const store = options.store ?? (await createStore(config.storageUrl, { retentionDays: config.retentionDays }));
   if (!options.store) app.addHook("onClose", async () => store.close());
 
+  await app.register(requestLogPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(securityPlugin);
+  await app.register(overloadPlugin);
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs });
   installErrorHandling(app);
   await app.register(openApiPlugin);
   const routeOptions = { store, publicBaseUrl: config.publicBaseUrl };
@@ -54,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(barcodeRoutes, routeOptions);
   await app.register(scanRoutes, routeOptions);
   await app.register(batchRoutes, routeOptions);
+  await app.register(typesRoutes, routeOptions);
   await app.register(docsRoutes);
   return app;
 }

@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
+  it.each([
+    ["3600", 3_600_000],
+    ["90s", 90_000],
+    ["15m", 900_000],
+    ["1h", 3_600_000],
+    ["2D", 172_800_000],
+  ])("reads RATE_LIMIT_WINDOW %j as %i ms", (raw, ms) => {
+    expect(loadConfig({ RATE_LIMIT_WINDOW: raw }).rateLimitWindowMs).toBe(ms);
+  });
+
   it("has embedded defaults", () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
@@ -11,6 +21,8 @@ describe("loadConfig", () => {
       publicBaseUrl: undefined,
       trustProxy: false,
       logLevel: "info",
+      rateLimitMax: 1000,
+      rateLimitWindowMs: 3_600_000,
     });
   });
 
@@ -21,6 +33,9 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false; got 'maybe'"],
     [{ PUBLIC_BASE_URL: "qr.example.com" }, "PUBLIC_BASE_URL must be an http(s) URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ RATE_LIMIT_MAX: "0" }, "RATE_LIMIT_MAX must be a whole number from 1 to 10000000; got '0'"],
+    [{ RATE_LIMIT_WINDOW: "1 fortnight" }, "RATE_LIMIT_WINDOW must be a duration from 1s to 30d"],
+    [{ RATE_LIMIT_WINDOW: "0" }, "RATE_LIMIT_WINDOW must be a duration from 1s to 30d"],
   ])("refuses %j with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -16,6 +16,10 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Log level (`LOG_LEVEL`, default info). */
   readonly logLevel: string;
+  /** Requests per client per window (`RATE_LIMIT_MAX`, default 1000). */
+  readonly rateLimitMax: number;
+  /** Length of the rate-limit window in milliseconds (`RATE_LIMIT_WINDOW`, default 1 hour). */
+  readonly rateLimitWindowMs: number;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -52,6 +56,20 @@ function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
+const DURATION_UNITS: Record<string, number> = { "": 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration: whole seconds (`3600`) or a number with a unit `s`, `m`, `h` or `d` (`1h`, `15m`). */
+function duration(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallbackMs;
+  const match = /^(\d+)\s*([smhd]?)$/i.exec(raw.trim());
+  const ms = match ? Number(match[1]) * (DURATION_UNITS[(match[2] ?? "").toLowerCase()] ?? 0) : 0;
+  if (ms < 1000 || ms > 30 * 86_400_000) {
+    throw new ConfigError(`${name} must be a duration from 1s to 30d, such as 3600, 60m or 1h; got '${raw}'`);
+  }
+  return ms;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
@@ -75,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: origin(env, "PUBLIC_BASE_URL"),
     trustProxy: flag(env, "TRUST_PROXY"),
     logLevel,
+    rateLimitMax: integer(env, "RATE_LIMIT_MAX", 1000, 1, 10_000_000),
+    rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", 3_600_000),
   };
 }

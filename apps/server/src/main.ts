@@ -17,6 +17,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    // In-flight requests get this long to finish before the process gives up on them.
+    setTimeout(() => {
+      app.log.error("in-flight requests did not finish within 25 s; exiting");
+      process.exit(1);
+    }, 25_000).unref();
     await app.close();
     process.exit(0);
   };

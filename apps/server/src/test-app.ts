@@ -14,5 +14,5 @@ import { loadConfig } from "./config.js";
  */
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   const config = loadConfig({ STORAGE_URL: "memory://", ...env });
-  return buildApp({ config, logger: false, store: createStore(config.storageUrl) });
+  return buildApp({ config, logger: false, store: await createStore(config.storageUrl) });
 }

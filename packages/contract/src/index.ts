@@ -5,3 +5,4 @@ export * from "./error-codes.js";
 export * from "./health.js";
 export * from "./qr.js";
 export * from "./scan.js";
+export * from "./catalog.js";

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from "@qrbar/contract";
 import { isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import "@fastify/rate-limit";
 import { HTTP_STATUS } from "./http-status.js";
 
 /** Fastify's own error codes, translated to ours with a sentence a caller can act on. */
@@ -11,6 +12,7 @@ const FASTIFY_ERRORS: Record<string, (error: FastifyError) => QrbarError> = {
     new QrbarError("PAYLOAD_TOO_LARGE", "the request body is larger than the 1 MB limit"),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     new QrbarError("UNSUPPORTED_MEDIA_TYPE", "unsupported Content-Type; send application/json"),
+  FST_ERR_BAD_URL: () => new QrbarError("VALIDATION_ERROR", "the URL is not valid: it holds a bad percent-escape"),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     new QrbarError("VALIDATION_ERROR", "the Content-Length header does not match the body"),
 };
@@ -36,11 +38,20 @@ export function toQrbarError(error: unknown): QrbarError {
   return new QrbarError("INTERNAL_ERROR", "something went wrong on our side; please retry", { cause: error });
 }
 
-/** Sends a {@link QrbarError} as the JSON error shape with its status from the one table. */
+/** Seconds a client should wait before retrying a temporary failure, when the error names none. */
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Sends a {@link QrbarError} as the JSON error shape with its status from the one table; a 503
+ * always carries `Retry-After`.
+ */
 export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply {
+  const status = HTTP_STATUS[error.code];
+  if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+  else if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
   const body: ErrorResponse = { success: false, error: error.message, code: error.code };
   if (error.details?.length) body.details = error.details;
-  return reply.code(HTTP_STATUS[error.code]).type("application/json; charset=utf-8").send(body);
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
 /** Route patterns with their methods, to tell 405 from 404. */
@@ -69,7 +80,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(reply, qrbarError);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown /api routes count against the rate limit too (decisions.md).
+  app.setNotFoundHandler(app.rateLimit ? { preHandler: app.rateLimit() } : {}, (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const known = routes.find((r) => r.pattern.test(path));
     if (known) {

@@ -137,9 +137,14 @@ describe("GET /api/qr/types", () => {
     expect(body.count).toBe(Object.keys(body.types).length);
     expect(Object.keys(body.examples).sort()).toEqual(Object.keys(body.types).sort());
     expect(body.documentation).toBe("http://localhost:80/api/docs");
+    expect(body.count).toBeGreaterThanOrEqual(50);
     for (const [type, content] of Object.entries(body.examples)) {
       const generated = await generate({ type, content });
       expect(generated.statusCode, type).toBe(200);
+      const { image_base64, payload } = generated.json();
+      const [symbol] = await decodePng(Buffer.from(image_base64.split(",")[1], "base64"));
+      expect(symbol?.text, type).toBe(payload);
+      expect(body.schemas[type]?.type, type).toBe("object");
     }
   });
 });

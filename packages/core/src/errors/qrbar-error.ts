@@ -8,6 +8,8 @@ export interface QrbarErrorOptions {
   details?: FieldIssue[];
   /** The underlying error, kept for logs; never shown to callers. */
   cause?: unknown;
+  /** Whole seconds after which a retry may succeed (`OVERLOADED`, `RATE_LIMITED`, ...). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -25,11 +27,14 @@ export class QrbarError extends Error {
   readonly code: ErrorCode;
   /** Field-level problems, when the error is about specific fields. */
   readonly details: FieldIssue[] | undefined;
+  /** Whole seconds after which a retry may succeed, when the failure is temporary. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: QrbarErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /**

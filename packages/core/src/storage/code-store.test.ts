@@ -6,59 +6,111 @@ import { describe, expect, it } from "vitest";
 import { CodeStore } from "./code-store.js";
 import { describeCodeStoreConformance } from "./code-store-conformance.js";
 import { createStore } from "./create-store.js";
+import { MemoryAdapter } from "./memory-adapter.js";
 import { SqliteAdapter } from "./sqlite-adapter.js";
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "qrbar-store-"));
+const png = (text: string) => ({ mimeType: "image/png", bytes: Buffer.from(text) });
 
-describeCodeStoreConformance("memory://", (options) => createStore("memory://", options));
-describeCodeStoreConformance("sqlite://", (options) =>
-  createStore(`sqlite://${join(tempDir(), "codes.sqlite")}`, options),
-);
-describeCodeStoreConformance("sqlite://?sync=full", (options) =>
-  createStore(`sqlite://${join(tempDir(), "codes.sqlite")}?sync=full`, options),
-);
+describeCodeStoreConformance("memory://", { open: (options) => createStore("memory://", options) });
+describeCodeStoreConformance("sqlite://", {
+  open: (options) => createStore(`sqlite://${join(tempDir(), "codes.sqlite")}`, options),
+});
+describeCodeStoreConformance("sqlite://?sync=full", {
+  open: (options) => createStore(`sqlite://${join(tempDir(), "codes.sqlite")}?sync=full`, options),
+  putsPerWriter: 250, // one fsync per put; the run above puts the full 10,000 through the same code
+});
 
 describe("createStore", () => {
   it("keeps sqlite codes across a close and reopen of the same file", async () => {
     const url = `sqlite://${join(tempDir(), "nested", "dir", "codes.sqlite")}`;
-    const first = createStore(url);
-    const { id } = await first.save("qr", { mimeType: "image/png", bytes: Buffer.from("durable") });
+    const first = await createStore(url);
+    const { id } = await first.save("qr", png("durable"));
     await first.close();
-    const second = createStore(url);
+    const second = await createStore(url);
     expect((await second.load("qr", id))?.bytes.toString()).toBe("durable");
     await second.close();
   });
+});
 
-  it.each([
-    ["not a url", "is not a URL"],
-    ["ftp://example.com", "scheme 'ftp:' is not supported; use one of memory://, sqlite://"],
-  ])("refuses STORAGE_URL %j", (url, message) => {
-    expect(() => createStore(url)).toThrow(message);
+describe("CodeStore over a keyv store that is not insert-only", () => {
+  it("checks has() before set(), so a taken id is drawn again rather than overwritten", async () => {
+    const draws = [5, 5, 6];
+    const store = new CodeStore(new Keyv(), { nextId: () => draws.shift() ?? 7 });
+    expect((await store.save("qr", png("first"))).id).toBe(5);
+    expect((await store.save("qr", png("second"))).id).toBe(6);
+    expect((await store.load("qr", 5))?.bytes.toString()).toBe("first");
+  });
+
+  it("gives up with INTERNAL_ERROR after five taken draws", async () => {
+    const store = new CodeStore(new Keyv(), { nextId: () => 1 });
+    await store.save("qr", png("only"));
+    await expect(store.save("qr", png("again"))).rejects.toMatchObject({ code: "INTERNAL_ERROR" });
   });
 });
 
 describe("CodeStore failures", () => {
   it("is STORAGE_UNAVAILABLE, not a crash, when the back-end is closed", async () => {
-    const store = createStore(`sqlite://${join(tempDir(), "gone.sqlite")}`);
+    const store = await createStore(`sqlite://${join(tempDir(), "gone.sqlite")}`);
     await store.close();
-    await expect(store.save("qr", { mimeType: "image/png", bytes: Buffer.from("z") })).rejects.toMatchObject({
-      code: "STORAGE_UNAVAILABLE",
-    });
+    await expect(store.save("qr", png("z"))).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
     await expect(store.load("qr", 1)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
     expect(await store.ping()).toBe(false);
   });
 
-  it("is STORAGE_UNAVAILABLE within the timeout when the back-end hangs", async () => {
-    const hanging = new Map();
-    hanging.get = () => new Promise(() => {});
+  it.each([
+    ["load", (store: CodeStore) => store.load("qr", 1)],
+    ["save", (store: CodeStore) => store.save("qr", png("x"))],
+    ["close", (store: CodeStore) => store.close()],
+  ])("%s is STORAGE_UNAVAILABLE within the timeout when the back-end hangs", async (_, operation) => {
+    const never = () => new Promise<never>(() => {});
+    const hanging = Object.assign(new MemoryAdapter({ insertOnly: true }), {
+      get: never,
+      set: never,
+      disconnect: never,
+    });
     const store = new CodeStore(new Keyv({ store: hanging }), { timeoutMs: 50 });
     const started = Date.now();
-    await expect(store.load("qr", 1)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
+    await expect(operation(store)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 
+describe.each([
+  ["MemoryAdapter", () => new MemoryAdapter({ insertOnly: true })],
+  ["SqliteAdapter", () => new SqliteAdapter({ path: ":memory:", insertOnly: true })],
+])("%s in insert-only mode", (_, build) => {
+  it("writes an absent key, leaves a live one alone and replaces an expired one", async () => {
+    const adapter = build();
+    expect(await adapter.set("k", "first", 50)).toBe(true);
+    expect(await adapter.set("k", "second", 50)).toBe(false);
+    expect(await adapter.get("k")).toBe("first");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await adapter.set("k", "third")).toBe(true);
+    expect(await adapter.get("k")).toBe("third");
+    await adapter.disconnect();
+  });
+
+  it("reclaims expired entries when swept", async () => {
+    const adapter = build();
+    await adapter.set("old", "v", 1);
+    await adapter.set("kept", "v");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(adapter.sweepExpired()).toBe(1);
+    expect(await adapter.get("kept")).toBe("v");
+    await adapter.disconnect();
+  });
+});
+
 describe("SqliteAdapter", () => {
+  it("overwrites on set when not insert-only, as a keyv store does", async () => {
+    const adapter = new SqliteAdapter({ path: ":memory:" });
+    expect(await adapter.set("k", "first")).toBe(true);
+    expect(await adapter.set("k", "second")).toBe(true);
+    expect(await adapter.get("k")).toBe("second");
+    await adapter.disconnect();
+  });
+
   it("reclaims expired rows at open", async () => {
     const path = join(tempDir(), "sweep.sqlite");
     const first = new SqliteAdapter({ path });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type Keyv from "keyv";
 import { QrbarError } from "../errors/qrbar-error.js";
+import { isInsertOnly } from "./insert-only.js";
 import { randomId } from "./random-id.js";
 
 /** What a store keeps: QR codes and barcodes live in separate id spaces. */
@@ -20,12 +21,17 @@ export interface StoredCode extends CodeToStore {
   readonly createdAt: string;
 }
 
+/** Milliseconds a storage operation may take, connecting included, before it is `STORAGE_UNAVAILABLE`. */
+export const DEFAULT_STORAGE_TIMEOUT_MS = 2000;
+
 /** Options of a {@link CodeStore}. */
 export interface CodeStoreOptions {
   /** Days a code is kept; after that it is gone (default 30). */
   readonly retentionDays?: number;
   /** Milliseconds an operation may take before it is `STORAGE_UNAVAILABLE` (default 2000). */
   readonly timeoutMs?: number;
+  /** Draws a candidate id (default {@link randomId}); tests pass a source that collides on purpose. */
+  readonly nextId?: () => number;
 }
 
 interface Record {
@@ -39,7 +45,9 @@ const MAX_ID_ATTEMPTS = 5;
 
 /**
  * Keeps generated codes under random, unguessable ids over any keyv back-end. Every failure of the
- * back-end, including one that hangs past `timeoutMs`, is a `STORAGE_UNAVAILABLE` error.
+ * back-end, including one that hangs past `timeoutMs` (connecting included), is a
+ * `STORAGE_UNAVAILABLE` error. On an insert-only adapter (every store `createStore` builds) an id is
+ * claimed in one atomic write; on any other keyv store with `has` then `set`.
  *
  * @example
  * ```ts
@@ -51,20 +59,25 @@ const MAX_ID_ATTEMPTS = 5;
 export class CodeStore {
   private readonly ttlMs: number;
   private readonly timeoutMs: number;
+  private readonly nextId: () => number;
+  private readonly atomic: boolean;
 
   constructor(
     private readonly keyv: Keyv,
     options: CodeStoreOptions = {},
   ) {
     this.ttlMs = (options.retentionDays ?? 30) * 86_400_000;
-    this.timeoutMs = options.timeoutMs ?? 2000;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
+    this.nextId = options.nextId ?? randomId;
+    this.atomic = isInsertOnly(keyv.store);
     keyv.throwOnErrors = true;
     // keyv re-emits adapter errors; without a listener an EventEmitter would throw them.
     keyv.on("error", () => {});
   }
 
   /**
-   * Stores a code under a fresh id (collision-checked) and returns the id and the time stored.
+   * Stores a code under a fresh id and returns the id and the time stored. A drawn id that is taken
+   * is never overwritten: another is drawn, up to five times.
    */
   async save(kind: CodeKind, code: CodeToStore): Promise<{ id: number; createdAt: string }> {
     const createdAt = new Date().toISOString();
@@ -75,11 +88,8 @@ export class CodeStore {
       t: createdAt,
     };
     for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
-      const id = randomId();
-      const key = `${kind}:${id}`;
-      if (await this.run(() => this.keyv.has(key))) continue;
-      await this.run(() => this.keyv.set(key, record, this.ttlMs));
-      return { id, createdAt };
+      const id = this.nextId();
+      if (await this.claim(`${kind}:${id}`, record)) return { id, createdAt };
     }
     throw new QrbarError("INTERNAL_ERROR", "could not find a free id for the code; please retry");
   }
@@ -101,9 +111,15 @@ export class CodeStore {
     }
   }
 
-  /** Closes the back-end's connections. */
+  /** Closes the back-end's connections; `STORAGE_UNAVAILABLE` if that takes longer than the timeout. */
   async close(): Promise<void> {
-    await this.keyv.disconnect();
+    await this.run(() => this.keyv.disconnect());
+  }
+
+  /** Writes `record` under `key` unless the key is taken; whether it was written. */
+  private async claim(key: string, record: Record): Promise<boolean> {
+    if (!this.atomic && (await this.run(() => this.keyv.has(key)))) return false;
+    return this.run(() => this.keyv.set(key, record, this.ttlMs));
   }
 
   private async run<T>(operation: () => Promise<T>): Promise<T> {

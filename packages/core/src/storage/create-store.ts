@@ -1,52 +1,65 @@
 import Keyv from "keyv";
-import { QrbarError } from "../errors/qrbar-error.js";
 import { CodeStore, type CodeStoreOptions } from "./code-store.js";
+import { MemoryAdapter } from "./memory-adapter.js";
 import { SqliteAdapter } from "./sqlite-adapter.js";
+import { storageUrlError } from "./storage-url-error.js";
 
 /** The embedded default: a SQLite file under the working directory. */
 export const DEFAULT_STORAGE_URL = "sqlite://.data/qrbar.sqlite";
 
-type Driver = (url: URL, raw: string) => Keyv;
+type Driver = (url: URL, raw: string, options: CodeStoreOptions) => Promise<Keyv>;
 
-/** One entry per URL scheme; adding a back-end is adding a row. */
+// Server back-ends load their client libraries only when their scheme is used.
+const redis: Driver = async (url, _raw, options) => (await import("./redis-adapter.js")).openRedis(url, options);
+const postgres: Driver = async (url, _raw, options) =>
+  (await import("./postgres-adapter.js")).openPostgres(url, options);
+
+/** One entry per URL scheme; adding a back-end is adding a row. Every store built here is insert-only. */
 const DRIVERS: Record<string, Driver> = {
-  "memory:": () => new Keyv(),
-  "sqlite:": (url, raw) =>
+  "memory:": async () => new Keyv({ store: new MemoryAdapter({ insertOnly: true }) }),
+  "sqlite:": async (url, raw) =>
     new Keyv({
       store: new SqliteAdapter({
         path: decodeURIComponent(raw.replace(/^sqlite:(\/\/)?/, "").replace(/\?.*$/, "")) || ":memory:",
         sync: url.searchParams.get("sync") === "full" ? "full" : "normal",
+        insertOnly: true,
       }),
     }),
+  "redis:": redis,
+  "rediss:": redis,
+  "postgres:": postgres,
+  "postgresql:": postgres,
 };
 
 /**
  * Builds a {@link CodeStore} from a storage URL: `memory://` (tests), `sqlite://<path>` (embedded,
- * durable; `?sync=full` to fsync each write). Throws a clear error for an unknown scheme.
+ * durable; `?sync=full` to fsync each write), `redis://` / `rediss://` (`?prefix=`), `postgres://` /
+ * `postgresql://` (`?schema=&table=`). Nothing connects until the first operation, so a server that is
+ * down at start makes operations `STORAGE_UNAVAILABLE` until it is up, not a failed start. Throws a
+ * `VALIDATION_ERROR` naming the rule for a URL it cannot use.
  *
  * @example
  * ```ts
- * const store = createStore("sqlite://.data/qrbar.sqlite", { retentionDays: 30 });
+ * const store = await createStore("redis://127.0.0.1:6379/0", { retentionDays: 30 });
  * ```
  */
-export function createStore(storageUrl: string = DEFAULT_STORAGE_URL, options: CodeStoreOptions = {}): CodeStore {
+export async function createStore(
+  storageUrl: string = DEFAULT_STORAGE_URL,
+  options: CodeStoreOptions = {},
+): Promise<CodeStore> {
   let url: URL;
   try {
     url = new URL(storageUrl);
   } catch {
-    throw new QrbarError(
-      "VALIDATION_ERROR",
-      `STORAGE_URL '${storageUrl}' is not a URL; use e.g. ${DEFAULT_STORAGE_URL}`,
-    );
+    throw storageUrlError(`is not a URL; use e.g. ${DEFAULT_STORAGE_URL}`);
   }
   const driver = DRIVERS[url.protocol];
   if (!driver) {
-    throw new QrbarError(
-      "VALIDATION_ERROR",
-      `STORAGE_URL scheme '${url.protocol}' is not supported; use one of ${Object.keys(DRIVERS)
+    throw storageUrlError(
+      `scheme '${url.protocol}' is not supported; use one of ${Object.keys(DRIVERS)
         .map((s) => `${s}//`)
         .join(", ")}`,
     );
   }
-  return new CodeStore(driver(url, storageUrl), options);
+  return new CodeStore(await driver(url, storageUrl, options), options);
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { KeyvStoreAdapter, StoredData } from "keyv";
+import type { InsertOnlyAdapter } from "./insert-only.js";
 
 const SWEEP_INTERVAL_MS = 3_600_000;
 
@@ -16,6 +17,8 @@ export interface SqliteAdapterOptions {
    * durable across power loss too, at the cost of one disk flush per write.
    */
   readonly sync?: "normal" | "full";
+  /** `set` writes only absent or expired keys and answers `false` otherwise (see {@link InsertOnlyAdapter}). */
+  readonly insertOnly?: boolean;
 }
 
 /**
@@ -33,9 +36,10 @@ export interface SqliteAdapterOptions {
  * const keyv = new Keyv({ store: new SqliteAdapter({ path: ".data/qrbar.sqlite" }) });
  * ```
  */
-export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter {
+export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, InsertOnlyAdapter {
   /** Options as given (keyv reads `opts`). */
   readonly opts: SqliteAdapterOptions;
+  readonly insertOnly: boolean;
   /** Set by keyv; part of every key already, so not used here. */
   namespace?: string | undefined;
   private readonly db: Database.Database;
@@ -45,6 +49,7 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter {
   constructor(options: SqliteAdapterOptions) {
     super();
     this.opts = options;
+    this.insertOnly = options.insertOnly ?? false;
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
     this.db = new Database(options.path);
     this.db.pragma("journal_mode = WAL");
@@ -57,6 +62,10 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter {
       ),
       set: this.db.prepare<[string, string, number | null]>(
         "INSERT INTO keyv (key, value, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires",
+      ),
+      // One statement, so atomic: an expired row is replaced, a live one is left alone (0 changes).
+      insert: this.db.prepare<[string, string, number | null, number]>(
+        "INSERT INTO keyv (key, value, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires WHERE keyv.expires IS NOT NULL AND keyv.expires <= ?",
       ),
       delete: this.db.prepare<[string]>("DELETE FROM keyv WHERE key = ?"),
       clear: this.db.prepare<[string]>("DELETE FROM keyv WHERE key LIKE ? ESCAPE '\\'"),
@@ -73,7 +82,9 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter {
   }
 
   async set(key: string, value: unknown, ttl?: number): Promise<boolean> {
-    const expires = typeof ttl === "number" && ttl > 0 ? Date.now() + ttl : null;
+    const now = Date.now();
+    const expires = typeof ttl === "number" && ttl > 0 ? now + ttl : null;
+    if (this.insertOnly) return this.statements.insert.run(key, String(value), expires, now).changes > 0;
     this.statements.set.run(key, String(value), expires);
     return true;
   }

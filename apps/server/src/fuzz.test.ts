@@ -1,0 +1,94 @@
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "./test-app.js";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_MAX: "1000000" });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const POST_ROUTES = ["/api/qr/generate", "/api/barcode/generate", "/api/batch/qr"];
+
+/** Every answer is a success or a documented JSON error; never a 5xx. */
+function expectDocumentedAnswer(res: { statusCode: number; headers: Record<string, unknown>; body: string }): void {
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  const body = JSON.parse(res.body) as Record<string, unknown>;
+  if (res.statusCode >= 400) {
+    expect(body.success).toBe(false);
+    expect(typeof body.error).toBe("string");
+    expect(typeof body.code).toBe("string");
+  } else {
+    expect(body.success).toBe(true);
+  }
+}
+
+/** JSON-like values with the field names the API knows, so some requests get deep into validation. */
+const apiShaped = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom("text", "url", "email", "wifi", "code128", "ean13", "#000", "#FFFFFF", "PNG", "svg", "H"),
+    fc.array(tie("value"), { maxLength: 4 }),
+    tie("object"),
+  ),
+  object: fc.dictionary(
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom("type", "content", "customization", "items", "text", "url", "email", "size", "fill_color", "format"),
+    ),
+    tie("value"),
+    { maxKeys: 5 },
+  ),
+}));
+
+describe("malformed and random input never breaks the server", () => {
+  it.each(POST_ROUTES)("random JSON values to %s get a documented answer", async (url) => {
+    await fc.assert(
+      fc.asyncProperty(apiShaped.value, async (value) => {
+        const res = await app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(value) });
+        expectDocumentedAnswer(res);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it.each(POST_ROUTES)("random bytes labelled as JSON to %s are 400 INVALID_JSON or a documented answer", async (url) => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
+        const res = await app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: Buffer.from(bytes) });
+        expectDocumentedAnswer(res);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("random content types and methods get documented answers", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"),
+        fc.constantFrom(...POST_ROUTES, "/api/qr/types", "/api/qr/download/1", "/api/x", "/api/qr/download/%zz"),
+        fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "image/png"),
+        fc.string({ maxLength: 50 }),
+        async (method, url, contentType, payload) => {
+          const res = await app.inject({ method, url, headers: { "content-type": contentType }, payload });
+          expectDocumentedAnswer(res);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("is still healthy afterwards", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.json()).toEqual({ success: true, status: "ok", storage: "ok" });
+  });
+});

@@ -1,0 +1,32 @@
+import { getHeapStatistics } from "node:v8";
+import underPressure from "@fastify/under-pressure";
+import { QrbarError } from "@qrbar/core";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** Above this event-loop delay (ms) new requests are shed with 503 rather than queued. */
+export const MAX_EVENT_LOOP_DELAY_MS = 1000;
+/** Share of the V8 heap limit above which new requests are shed. */
+const MAX_HEAP_SHARE = 0.9;
+/** Seconds a shed client is told to wait. */
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Load shedding with `@fastify/under-pressure`: when the event loop lags more than
+ * {@link MAX_EVENT_LOOP_DELAY_MS} or the heap passes 90 % of its limit, new requests get
+ * `503 OVERLOADED` with `Retry-After` at once instead of slowing down for everyone. Health checks
+ * are still answered, so a load balancer can see the instance.
+ */
+export const overloadPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
+    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: async (request, _reply, type) => {
+      if (request.url.startsWith("/api/health")) return;
+      throw new QrbarError("OVERLOADED", `the server is overloaded (${type}); please retry in ${RETRY_AFTER_SECONDS} s`, {
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      });
+    },
+  });
+});

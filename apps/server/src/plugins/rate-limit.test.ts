@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../test-app.js";
+
+describe("rate limit", () => {
+  it("allows 1000 requests an hour per client, counts every /api request, and refuses the 1001st", async () => {
+    const app = await buildTestApp();
+    const urls = ["/api/qr/types", "/api/nope", "/api/qr/download/0"];
+    for (let i = 1; i <= 1000; i++) {
+      const res = await app.inject({ method: "GET", url: urls[i % urls.length] as string });
+      expect(res.headers["x-ratelimit-limit"]).toBe("1000");
+      expect(res.headers["x-ratelimit-remaining"]).toBe(String(1000 - i));
+      const reset = Number(res.headers["x-ratelimit-reset"]);
+      expect(reset).toBeGreaterThan(3500);
+      expect(reset).toBeLessThanOrEqual(3600);
+    }
+    const over = await app.inject({ method: "POST", url: "/api/qr/generate", payload: { type: "text", content: { text: "x" } } });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(over.json().error).toMatch(/^rate limit of 1000 requests per 1 hour exceeded; retry in /);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(3500);
+    expect(over.headers["x-ratelimit-remaining"]).toBe("0");
+    // Health, docs, the OpenAPI document and preflights stay reachable and uncounted.
+    for (const url of ["/api/health", "/api/docs", "/api/openapi.json"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["x-ratelimit-limit"], url).toBeUndefined();
+    }
+    const preflight = await app.inject({
+      method: "OPTIONS",
+      url: "/api/qr/generate",
+      headers: { origin: "https://shop.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.statusCode).toBe(204);
+    // Another client has its own budget.
+    const other = await app.inject({ method: "GET", url: "/api/qr/types", remoteAddress: "10.0.0.2" });
+    expect(other.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("resets when the window ends", async () => {
+    const app = await buildTestApp({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW: "1s" });
+    const get = () => app.inject({ method: "GET", url: "/api/qr/types" });
+    expect((await get()).statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(200);
+    const over = await get();
+    expect(over.statusCode).toBe(429);
+    expect(over.headers["retry-after"]).toBe("1");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await get();
+    expect(after.statusCode).toBe(200);
+    expect(after.headers["x-ratelimit-remaining"]).toBe("1");
+    await app.close();
+  });
+
+  it("keys on the socket address, and on X-Forwarded-For only with TRUST_PROXY", async () => {
+    const spoof = (app: Awaited<ReturnType<typeof buildTestApp>>, ip: string) =>
+      app.inject({ method: "GET", url: "/api/qr/types", headers: { "x-forwarded-for": ip } });
+    const plain = await buildTestApp({ RATE_LIMIT_MAX: "1" });
+    expect((await spoof(plain, "1.1.1.1")).statusCode).toBe(200);
+    expect((await spoof(plain, "2.2.2.2")).statusCode).toBe(429);
+    await plain.close();
+    const proxied = await buildTestApp({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" });
+    expect((await spoof(proxied, "1.1.1.1")).statusCode).toBe(200);
+    expect((await spoof(proxied, "2.2.2.2")).statusCode).toBe(200);
+    expect((await spoof(proxied, "1.1.1.1")).statusCode).toBe(429);
+    await proxied.close();
+  });
+});

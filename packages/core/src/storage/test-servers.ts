@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { createConnection, createServer } from "node:net";
+import type { ProxyTarget } from "./tcp-proxy.js";
+
+/** Redis for the storage tests: `QRBAR_TEST_REDIS_URL`, else the local server's database 0. */
+export const TEST_REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
+
+/** PostgreSQL for the storage tests: `QRBAR_TEST_POSTGRES_URL`, else the local server's `test` database. */
+export const TEST_POSTGRES_URL = process.env.QRBAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const DEFAULT_PORTS: Record<string, number> = {
+  "redis:": 6379,
+  "rediss:": 6379,
+  "postgres:": 5432,
+  "postgresql:": 5432,
+};
+
+/**
+ * Host and port of the server a URL names.
+ *
+ * @example
+ * ```ts
+ * serverOf("redis://127.0.0.1/0"); // { host: "127.0.0.1", port: 6379 }
+ * ```
+ */
+export function serverOf(url: string): ProxyTarget {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port) || (DEFAULT_PORTS[parsed.protocol] ?? 0) };
+}
+
+/**
+ * The URL with its host and port replaced by a loopback port (a {@link TcpProxy}'s) and query
+ * parameters added.
+ *
+ * @example
+ * ```ts
+ * via("redis://127.0.0.1:6379/0", 41234, { prefix: "t1" }); // "redis://127.0.0.1:41234/0?prefix=t1"
+ * ```
+ */
+export function via(url: string, port: number | undefined, params: Record<string, string>): string {
+  const parsed = new URL(url);
+  if (port !== undefined) {
+    parsed.hostname = "127.0.0.1";
+    parsed.port = String(port);
+  }
+  for (const [name, value] of Object.entries(params)) parsed.searchParams.set(name, value);
+  return parsed.href;
+}
+
+/**
+ * A name no other test run uses, for a key prefix or schema: `qrbar_test_<12 hex>`.
+ *
+ * @example
+ * ```ts
+ * const schema = uniqueName(); // "qrbar_test_9f86d081884c"
+ * ```
+ */
+export function uniqueName(): string {
+  return `qrbar_test_${randomBytes(6).toString("hex")}`;
+}
+
+/**
+ * Whether the server behind `url` accepts a TCP connection within a second. Under CI (`CI` set) an
+ * unreachable server is an error, since `.ci/run` starts it; elsewhere the caller skips its tests.
+ *
+ * @example
+ * ```ts
+ * describe.runIf(await serverReachable(TEST_REDIS_URL))("redis", () => { ... });
+ * ```
+ */
+export async function serverReachable(url: string): Promise<boolean> {
+  const { host, port } = serverOf(url);
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.once("timeout", () => done(false));
+  });
+  if (!reachable && process.env.CI) throw new Error(`no server at ${host}:${port}; .ci/run should have started it`);
+  return reachable;
+}
+
+/**
+ * A TCP port that is free on loopback now.
+ *
+ * @example
+ * ```ts
+ * const port = await freePort(); // e.g. 41234
+ * ```
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
