@@ -1,2 +1,182 @@
-// The barcode part of the HTTP contract.
-export {};
+import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { HexColorSchema } from "./color.js";
+import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
+
+/** Defaults and bounds of barcode customization and content, as `decisions.md` fixes them. */
+export const BARCODE_LIMITS = {
+  width: { default: 400, min: 32, max: 4096 },
+  height: { default: 200, min: 16, max: 4096 },
+  /** Characters of `content`; each symbology has its own, usually far smaller, capacity. */
+  content: { maxLength: 4096 },
+} as const;
+
+/**
+ * Schema of the optional barcode styling object (spec 2.5, plus `format`).
+ *
+ * @example
+ * ```json
+ * {"width": 600, "height": 150, "bar_color": "#1A237E", "background_color": "#FFF", "show_text": false, "format": "SVG"}
+ * ```
+ */
+export const BarcodeCustomizationSchema = Type.Object(
+  {
+    width: Type.Optional(
+      Type.Integer({
+        minimum: BARCODE_LIMITS.width.min,
+        maximum: BARCODE_LIMITS.width.max,
+        default: BARCODE_LIMITS.width.default,
+        description: "Image width in pixels; the image is exactly width x height.",
+      }),
+    ),
+    height: Type.Optional(
+      Type.Integer({
+        minimum: BARCODE_LIMITS.height.min,
+        maximum: BARCODE_LIMITS.height.max,
+        default: BARCODE_LIMITS.height.default,
+        description: "Image height in pixels. Linear bars fill it, less the human-readable text.",
+      }),
+    ),
+    bar_color: Type.Optional(HexColorSchema("#000000", "Colour of the bars (dark modules) and the text.")),
+    background_color: Type.Optional(HexColorSchema("#FFFFFF", "Background and quiet-zone colour.")),
+    show_text: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: "Draw the human-readable text of linear symbologies (2D symbols have none).",
+      }),
+    ),
+    format: Type.Optional(
+      Type.Union(
+        IMAGE_FORMATS.map((v) => Type.Literal(v)),
+        {
+          default: "PNG",
+          description: "Image format. Case-insensitive.",
+          errorMessage: `must be one of ${IMAGE_FORMATS.join(", ")}`,
+        },
+      ) as unknown as TUnion<TLiteral<(typeof IMAGE_FORMATS)[number]>[]>,
+    ),
+  },
+  { additionalProperties: false, description: "Optional styling; every field has a default." },
+);
+
+/** Barcode styling as sent by a caller: every field optional. */
+export type BarcodeCustomization = Static<typeof BarcodeCustomizationSchema>;
+
+/**
+ * Schema of `POST /api/barcode/generate` (spec 2.5).
+ *
+ * @example
+ * ```json
+ * {"type": "ean13", "content": "590123412345", "customization": {"width": 400, "height": 200}}
+ * ```
+ */
+export const BarcodeGenerateRequestSchema = Type.Object(
+  {
+    type: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "Barcode type key from GET /api/barcode/types (case-insensitive).",
+      examples: ["code128"],
+    }),
+    content: Type.String({
+      minLength: 1,
+      maxLength: BARCODE_LIMITS.content.maxLength,
+      description: "The data to encode; GET /api/barcode/types lists each type's rules and an example.",
+      examples: ["590123412345"],
+    }),
+    customization: Type.Optional(BarcodeCustomizationSchema),
+  },
+  { additionalProperties: false },
+);
+
+/** Body of `POST /api/barcode/generate`. */
+export type BarcodeGenerateRequest = Static<typeof BarcodeGenerateRequestSchema>;
+
+/**
+ * Schema of a successful `POST /api/barcode/generate` response (spec 2.6, plus `payload` and `text`).
+ *
+ * @example
+ * ```json
+ * {"success": true, "barcode_id": 7730125512289, "type": "ean13", "format": "PNG", "size": "400x200",
+ *  "image_base64": "data:image/png;base64,...", "download_url": "/api/barcode/download/7730125512289",
+ *  "generated_at": "2026-11-22T10:00:00.000Z", "api_docs": "http://localhost:3000/api/docs",
+ *  "payload": "5901234123457", "text": "5901234123457"}
+ * ```
+ */
+export const BarcodeGenerateResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  barcode_id: Type.Integer({ minimum: 1, description: "Identifier for GET /api/barcode/download/{barcode_id}." }),
+  ...generatedImageFields,
+  download_url: Type.String({ description: "Relative path /api/barcode/download/<barcode_id>." }),
+  payload: Type.String({
+    description:
+      "The data as a scanner reports it, check digits included; GS1 element strings without parentheses, with ASCII 29 after variable-length fields.",
+  }),
+  text: Type.String({ description: "The human-readable interpretation, as printed under the bars." }),
+});
+
+/** A successful `POST /api/barcode/generate` response. */
+export type BarcodeGenerateResponse = Static<typeof BarcodeGenerateResponseSchema>;
+
+/** How a symbology treats check digits, in the catalog's `rules`. */
+export const CHECK_DIGIT_KINDS = ["none", "computed", "appended", "internal"] as const;
+
+/**
+ * Schema of one symbology's content rules in the catalog (additive to spec 2.7).
+ *
+ * @example
+ * ```json
+ * {"family": "linear", "characters": "digits 0-9", "length": "12 or 13 digits", "pattern": "^\\d{12,13}(?: \\d{2}|\\d{5})?$",
+ *  "check_digit": "computed", "check_algorithm": "GS1 mod-10", "quiet_zone": [11, 7]}
+ * ```
+ */
+export const BarcodeRuleSchema = Type.Object({
+  family: Type.Union(
+    [Type.Literal("linear"), Type.Literal("postal"), Type.Literal("stacked"), Type.Literal("matrix")],
+    {
+      description: "linear: bars filling the height; postal: 4-state bars; stacked and matrix: square modules.",
+    },
+  ),
+  characters: Type.String({ description: "Which characters the content may hold." }),
+  length: Type.String({ description: "How long the content may be." }),
+  pattern: Type.Optional(
+    Type.String({ description: "ECMAScript regular expression the whole content must match (a first check)." }),
+  ),
+  check_digit: Type.Union(
+    CHECK_DIGIT_KINDS.map((k) => Type.Literal(k)),
+    {
+      description:
+        "none; computed: give it or leave it out (a wrong one is refused naming the right one); appended: always added by the encoder, do not give one; internal: error correction inside the symbol.",
+    },
+  ),
+  check_algorithm: Type.Optional(Type.String({ description: "Name of the check-digit algorithm." })),
+  quiet_zone: Type.Tuple([Type.Integer(), Type.Integer()], {
+    description: "Quiet zone in modules: [left, right] for bars, [horizontal, vertical] for stacked and matrix.",
+  }),
+  notes: Type.Optional(Type.String({ description: "Anything else a caller must know." })),
+});
+
+/** One symbology's content rules. */
+export type BarcodeRule = Static<typeof BarcodeRuleSchema>;
+
+/**
+ * Schema of `GET /api/barcode/types` (spec 2.7, plus `rules`).
+ *
+ * @example
+ * ```json
+ * {"success": true, "types": {"ean13": "EAN-13"}, "count": 1, "examples": {"ean13": "590123412345"},
+ *  "rules": {"ean13": {"family": "linear", "...": "..."}}, "documentation": "http://localhost:3000/api/docs"}
+ * ```
+ */
+export const BarcodeTypesResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  types: Type.Record(Type.String(), Type.String(), { description: "Type key to display label." }),
+  count: Type.Integer({ description: "Number of types." }),
+  examples: Type.Record(Type.String(), Type.String(), {
+    description: "Type key to a sample content string that generates a valid barcode.",
+  }),
+  rules: Type.Record(Type.String(), BarcodeRuleSchema, { description: "Type key to its content rules." }),
+  documentation: Type.String({ description: "Absolute URL of the reference docs." }),
+});
+
+/** A successful `GET /api/barcode/types` response. */
+export type BarcodeTypesResponse = Static<typeof BarcodeTypesResponseSchema>;

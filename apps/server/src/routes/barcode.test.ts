@@ -112,10 +112,11 @@ describe("POST /api/barcode/generate", () => {
     [{ type: "code39", content: "lower" }, "INVALID_CONTENT", "content may only hold digits, capital letters"],
     [{ type: "gs1_128", content: "(17)991332" }, "INVALID_CONTENT", "content fails the GS1 rules for gs1_128: AI 17"],
     [
-      { type: "microqr", content: "x".repeat(60) },
+      { type: "microqr", content: "x".repeat(30) },
       "INVALID_CONTENT",
-      "content is too long for microqr (60 characters)",
+      "content is too long for microqr (30 characters)",
     ],
+    [{ type: "microqr", content: "1".repeat(36) }, "INVALID_CONTENT", "content must be 1 to 35 characters for microqr"],
     [
       { type: "code128", content: "Hi", customization: { width: 76 } },
       "VALIDATION_ERROR",

@@ -1,2 +1,5 @@
 // Barcode generation (issue 4): everything public from this folder is re-exported here.
-export {};
+export { type BarcodeCatalog, barcodeCatalog } from "./barcode-catalog.js";
+export { type GeneratedBarcode, generateBarcode } from "./generate-barcode.js";
+export { BARCODE_SYMBOLOGIES, getBarcodeSymbology } from "./registry.js";
+export type { PreparedContent, SymbologyDefinition } from "./symbology.js";

@@ -1,0 +1,20 @@
+import { contentError } from "./content-rules.js";
+
+/**
+ * A rule for content that is a whole number in `min..max`, written without leading zeros.
+ *
+ * @example
+ * ```ts
+ * numberInRange(3, 131070)("2", "pharmacode"); // throws: content must be a whole number from 3 to 131070 ...
+ * ```
+ */
+export function numberInRange(min: number, max: number): (content: string, key: string) => void {
+  return (content, key) => {
+    const value = Number(content);
+    if (!/^(?:0|[1-9]\d*)$/.test(content) || value < min || value > max) {
+      throw contentError(
+        `must be a whole number from ${min} to ${max}, without leading zeros, for ${key}; got ${content}`,
+      );
+    }
+  };
+}

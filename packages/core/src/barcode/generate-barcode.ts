@@ -1,0 +1,56 @@
+import { BarcodeGenerateRequestSchema } from "@qrbar/contract";
+import { type GeneratedImage, MIME_TYPES } from "../qr/generate-qr.js";
+import { normaliseCustomizationCase } from "../qr/qr-style.js";
+import { validate } from "../validation/validate.js";
+import { assertWellFormedText } from "../validation/well-formed-text.js";
+import { resolveBarcodeStyle } from "./barcode-style.js";
+import { encodeSymbol } from "./engine/encode-symbol.js";
+import { getBarcodeSymbology } from "./registry.js";
+import { paintSymbol } from "./render/paint-symbol.js";
+
+/** A generated barcode: the image, what it encodes, and its human-readable text. */
+export interface GeneratedBarcode extends GeneratedImage {
+  /** The human-readable interpretation, as printed with the bars (check digits included). */
+  readonly text: string;
+}
+
+/** Upper-cases `customization.format`, which the API takes in any case. */
+function normaliseRequestCase(request: unknown): unknown {
+  if (typeof request !== "object" || request === null || !("customization" in request)) return request;
+  return { ...request, customization: normaliseCustomizationCase(request.customization) };
+}
+
+/**
+ * Generates a barcode from a request of the spec's shape (`type`, `content` string, optional
+ * `customization`). Validates everything before drawing: the request shape and styling
+ * (`VALIDATION_ERROR`), the type (`UNKNOWN_TYPE`), the content against the symbology's rules and
+ * check digit (`INVALID_CONTENT`, naming the expected digit), and whether the symbol fits the image
+ * (`VALIDATION_ERROR` naming the minimum width or height). The image is exactly `width` x `height`,
+ * modules on whole pixels.
+ *
+ * @example
+ * ```ts
+ * const ean = generateBarcode({ type: "ean13", content: "590123412345" });
+ * ean.payload; // "5901234123457" (check digit computed)
+ * await writeFile("ean.png", ean.bytes); // 400 x 200
+ * ```
+ */
+export function generateBarcode(request: unknown): GeneratedBarcode {
+  const valid = validate(BarcodeGenerateRequestSchema, normaliseRequestCase(request), "");
+  assertWellFormedText(valid.content, "content");
+  const definition = getBarcodeSymbology(valid.type);
+  const style = resolveBarcodeStyle(valid.customization);
+  const prepared = definition.prepare(valid.content, definition.key);
+  const symbol = encodeSymbol(definition, prepared, style.showText);
+  const bytes = paintSymbol(symbol, { ...style, quietZone: definition.quietZone });
+  return {
+    type: definition.key,
+    format: style.format,
+    mimeType: MIME_TYPES[style.format],
+    width: style.width,
+    height: style.height,
+    bytes,
+    payload: prepared.payload,
+    text: prepared.hri,
+  };
+}

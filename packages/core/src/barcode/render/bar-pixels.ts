@@ -1,0 +1,54 @@
+import type { BarSymbol, TextRun } from "../symbol.js";
+import type { BarLayout } from "./bar-layout.js";
+import { measureText } from "./glyph-text.js";
+
+/** A rectangle in whole pixels, clipped to the image. */
+export interface PixelRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A text run placed in pixels: font size, left edge and baseline. */
+export interface PixelText {
+  readonly run: TextRun;
+  readonly size: number;
+  readonly x: number;
+  readonly y: number;
+  readonly gap: number;
+}
+
+/** A bar symbol resolved to pixels once, for the PNG and SVG writers alike. */
+export interface BarPixels {
+  readonly rects: PixelRect[];
+  readonly texts: PixelText[];
+}
+
+/**
+ * Resolves a bar symbol and its layout to whole-pixel rectangles (every bar as wide as its modules
+ * times the scale) and text runs centred where BWIPP centred them, at the layout's text scale.
+ *
+ * @example
+ * ```ts
+ * const { rects } = barPixels(symbol, layoutBars(symbol, [10, 10], 400, 200), 400, 200);
+ * ```
+ */
+export function barPixels(symbol: BarSymbol, layout: BarLayout, width: number, height: number): BarPixels {
+  const rects: PixelRect[] = [];
+  for (const r of [...symbol.bars, ...symbol.borders]) {
+    const x0 = Math.max(0, layout.x(r.x0));
+    const x1 = Math.min(width, Math.max(layout.x(r.x1), layout.x(r.x0) + 1));
+    const y0 = Math.max(0, Math.round(layout.y(r.y0)));
+    const y1 = Math.min(height, Math.round(layout.y(r.y1)));
+    if (x1 > x0 && y1 > y0) rects.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  }
+  const texts = symbol.texts.map((run) => {
+    const size = Math.round(run.size * layout.textScale);
+    const gap = run.gap * layout.textScale;
+    const centre = layout.x(run.x) + (run.width / 2) * layout.scale;
+    const drawn = measureText(run.text, run.font, size, gap).width;
+    return { run, size, gap, x: Math.round(centre - drawn / 2), y: Math.round(layout.y(run.baseline)) };
+  });
+  return { rects, texts };
+}

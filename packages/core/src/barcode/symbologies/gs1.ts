@@ -1,0 +1,145 @@
+import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { checkDigitNumber } from "../content/check-digit-number.js";
+import { contentError } from "../content/content-rules.js";
+import { gs1Strings } from "../content/gs1-strings.js";
+import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+
+/** A GTIN behind AI (01): 13 digits and a check digit; `(01)` may be written or left out. */
+const gtin = (notes?: string, refine?: (digits: string, key: string) => void) =>
+  checkDigitNumber({
+    dataLengths: [13],
+    algorithm: CHECK_DIGITS.gs1,
+    prefix: "(01)",
+    encode: (n) => ({ text: `(01)${n}`, payload: `01${n}`, hri: `(01)${n}` }),
+    ...(notes ? { notes } : {}),
+    ...(refine ? { refine } : {}),
+  });
+
+const gs1_128 = defineSymbology({
+  key: "gs1_128",
+  label: "GS1-128",
+  bcid: "gs1-128",
+  shape: "bars",
+  family: "linear",
+  quietZone: [10, 10],
+  example: "(01)09521234543213(3103)000123",
+  ...gs1Strings({ notes: "Carton and pallet labels: GTIN, batch, dates, weights, SSCC." }),
+});
+
+const ean14 = defineSymbology({
+  key: "ean14",
+  label: "EAN-14 (GS1-128 GTIN)",
+  bcid: "ean14",
+  shape: "bars",
+  family: "linear",
+  quietZone: [10, 10],
+  example: "(01)09528765432108",
+  ...gtin(),
+});
+
+const sscc18 = defineSymbology({
+  key: "sscc18",
+  label: "SSCC-18 (GS1-128 shipping container code)",
+  bcid: "sscc18",
+  shape: "bars",
+  family: "linear",
+  quietZone: [10, 10],
+  example: "(00)095287654321012346",
+  ...checkDigitNumber({
+    dataLengths: [17],
+    algorithm: CHECK_DIGITS.gs1,
+    prefix: "(00)",
+    encode: (n) => ({ text: `(00)${n}`, payload: `00${n}`, hri: `(00)${n}` }),
+  }),
+});
+
+const itf14 = defineSymbology({
+  key: "itf14",
+  label: "ITF-14",
+  bcid: "itf14",
+  shape: "bars",
+  family: "linear",
+  quietZone: [0, 0],
+  example: "15400141288763",
+  ...checkDigitNumber({
+    dataLengths: [13],
+    algorithm: CHECK_DIGITS.gs1,
+    notes: "Drawn inside its bearer box, which holds the 10-module quiet zones; nothing is added outside it.",
+  }),
+});
+
+const databar = { shape: "bars", family: "linear", quietZone: [1, 1] } as const;
+const stackedDatabar = { shape: "stack", family: "stacked", quietZone: [1, 1] } as const;
+
+const databar_omni = defineSymbology({
+  ...databar,
+  key: "databar_omni",
+  label: "GS1 DataBar Omnidirectional",
+  bcid: "databaromni",
+  example: "(01)09521234543213",
+  ...gtin(),
+});
+
+const databar_stacked = defineSymbology({
+  ...stackedDatabar,
+  key: "databar_stacked",
+  label: "GS1 DataBar Stacked",
+  bcid: "databarstacked",
+  example: "(01)09521234543213",
+  ...gtin(),
+});
+
+const databar_stacked_omni = defineSymbology({
+  ...stackedDatabar,
+  key: "databar_stacked_omni",
+  label: "GS1 DataBar Stacked Omnidirectional",
+  bcid: "databarstackedomni",
+  example: "(01)09521234543213",
+  ...gtin(),
+});
+
+const databar_limited = defineSymbology({
+  ...databar,
+  quietZone: [1, 5],
+  key: "databar_limited",
+  label: "GS1 DataBar Limited",
+  bcid: "databarlimited",
+  example: "(01)09521234543213",
+  ...gtin("The GTIN-14 must start with 0 or 1.", (digits, key) => {
+    if (digits[0] !== "0" && digits[0] !== "1") {
+      throw contentError(`must be a GTIN-14 starting with 0 or 1 for ${key}; got ${digits[0]}`);
+    }
+  }),
+});
+
+const databar_expanded = defineSymbology({
+  ...databar,
+  key: "databar_expanded",
+  label: "GS1 DataBar Expanded",
+  bcid: "databarexpanded",
+  example: "(01)09521234543213(3103)000123",
+  ...gs1Strings(),
+});
+
+const databar_expanded_stacked = defineSymbology({
+  ...stackedDatabar,
+  key: "databar_expanded_stacked",
+  label: "GS1 DataBar Expanded Stacked",
+  bcid: "databarexpandedstacked",
+  example: "(01)09521234543213(3103)000123",
+  ...gs1Strings({ notes: "Rows of 4 segments." }),
+});
+
+/** GS1 logistics symbologies: GS1-128 and its fixed forms, ITF-14, and the GS1 DataBar family. */
+export const GS1_SYMBOLOGIES: readonly SymbologyDefinition[] = [
+  gs1_128,
+  ean14,
+  sscc18,
+  itf14,
+  databar_omni,
+  databar_stacked,
+  databar_stacked_omni,
+  databar_limited,
+  databar_expanded,
+  databar_expanded_stacked,
+];

@@ -1,0 +1,76 @@
+import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { characterSet } from "../content/character-set.js";
+import { checkDigitNumber } from "../content/check-digit-number.js";
+import { numberInRange } from "../content/number-range.js";
+import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+
+const pharmacode = defineSymbology({
+  key: "pharmacode",
+  label: "Pharmacode (Laetus, one track)",
+  bcid: "pharmacode",
+  shape: "bars",
+  family: "linear",
+  quietZone: [6, 6],
+  example: "117480",
+  ...characterSet({
+    chars: /[0-9]/,
+    characters: "digits 0-9, a number from 3 to 131070",
+    unit: "digits",
+    lengths: { min: 1, max: 6 },
+    notes: "Read by packaging machines, in one direction; it has no human-readable text.",
+    refine: numberInRange(3, 131070),
+  }),
+});
+
+const pharmacode2 = defineSymbology({
+  key: "pharmacode2",
+  label: "Pharmacode (two-track)",
+  bcid: "pharmacode2",
+  shape: "bars",
+  family: "postal",
+  quietZone: [6, 6],
+  example: "117480",
+  ...characterSet({
+    chars: /[0-9]/,
+    characters: "digits 0-9, a number from 4 to 64570080",
+    unit: "digits",
+    lengths: { min: 1, max: 8 },
+    refine: numberInRange(4, 64570080),
+  }),
+});
+
+const code32 = defineSymbology({
+  key: "code32",
+  label: "Code 32 (Italian Pharmacode)",
+  bcid: "code32",
+  shape: "bars",
+  family: "linear",
+  quietZone: [10, 10],
+  example: "012345676",
+  ...checkDigitNumber({
+    dataLengths: [8],
+    algorithm: CHECK_DIGITS.code32,
+    encode: (n) => ({ text: n, payload: `A${n}`, hri: `A${n}` }),
+    notes: "Printed and scanned with an A in front (A012345676).",
+  }),
+});
+
+const pzn = defineSymbology({
+  key: "pzn",
+  label: "PZN (Pharmazentralnummer, PZN8)",
+  bcid: "pzn",
+  shape: "bars",
+  family: "linear",
+  quietZone: [10, 10],
+  example: "27580899",
+  options: { pzn8: true },
+  ...checkDigitNumber({
+    dataLengths: [7],
+    algorithm: CHECK_DIGITS.pzn,
+    encode: (n) => ({ text: n, payload: `-${n}`, hri: `PZN - ${n}` }),
+    notes: "A Code 39 symbol of '-' and the 8 digits; Code 39 scanners report it so.",
+  }),
+});
+
+/** Pharmaceutical codes. */
+export const PHARMA_SYMBOLOGIES: readonly SymbologyDefinition[] = [pharmacode, pharmacode2, code32, pzn];
