@@ -8,11 +8,12 @@ export {
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
-export { type GeneratedImage, generateQr, MIME_TYPES } from "./qr/generate-qr.js";
+export { generateQr } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";
+export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
 export * from "./scan/index.js";
 export {
   type CodeKind,
@@ -22,5 +23,8 @@ export {
   type StoredCode,
 } from "./storage/code-store.js";
 export { createStore, DEFAULT_STORAGE_URL } from "./storage/create-store.js";
+export { createWindowCounter } from "./storage/create-window-counter.js";
+export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./storage/memory-window-counter.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
+export type { WindowCount, WindowCounter } from "./storage/window-counter.js";
 export { validate } from "./validation/validate.js";

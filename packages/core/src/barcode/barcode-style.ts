@@ -1,6 +1,5 @@
 import { BARCODE_LIMITS, type BarcodeCustomization, type ImageFormat } from "@qrbar/contract";
-import { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "../color/hex-color.js";
-import { QrbarError } from "../errors/qrbar-error.js";
+import { contrastingColors, type Rgb } from "../color/hex-color.js";
 
 /** Barcode styling with every default applied and colours parsed. */
 export interface BarcodeStyle {
@@ -22,15 +21,12 @@ export interface BarcodeStyle {
  * ```
  */
 export function resolveBarcodeStyle(custom: BarcodeCustomization = {}): BarcodeStyle {
-  const bar = parseHexColor(custom.bar_color ?? "#000000");
-  const background = parseHexColor(custom.background_color ?? "#FFFFFF");
-  const ratio = contrastRatio(bar, background);
-  if (ratio < MIN_CONTRAST_RATIO) {
-    throw QrbarError.field(
-      "customization.bar_color",
-      `and background_color ${toHexColor(background)} have a contrast ratio of ${ratio.toFixed(2)}:1; scanners need at least ${MIN_CONTRAST_RATIO}:1`,
-    );
-  }
+  const { fore: bar, back: background } = contrastingColors(
+    custom.bar_color ?? "#000000",
+    custom.background_color ?? "#FFFFFF",
+    "customization.bar_color",
+    "background_color",
+  );
   return {
     width: custom.width ?? BARCODE_LIMITS.width.default,
     height: custom.height ?? BARCODE_LIMITS.height.default,

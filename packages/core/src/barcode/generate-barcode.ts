@@ -1,6 +1,6 @@
 import { BarcodeGenerateRequestSchema } from "@qrbar/contract";
-import { type GeneratedImage, MIME_TYPES } from "../qr/generate-qr.js";
-import { normaliseCustomizationCase } from "../qr/qr-style.js";
+import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
+import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
 import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { resolveBarcodeStyle } from "./barcode-style.js";
@@ -12,12 +12,6 @@ import { paintSymbol } from "./render/paint-symbol.js";
 export interface GeneratedBarcode extends GeneratedImage {
   /** The human-readable interpretation, as printed with the bars (check digits included). */
   readonly text: string;
-}
-
-/** Upper-cases `customization.format`, which the API takes in any case. */
-function normaliseRequestCase(request: unknown): unknown {
-  if (typeof request !== "object" || request === null || !("customization" in request)) return request;
-  return { ...request, customization: normaliseCustomizationCase(request.customization) };
 }
 
 /**

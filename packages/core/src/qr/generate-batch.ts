@@ -1,6 +1,7 @@
 import { BATCH_MAX_ITEMS } from "@qrbar/contract";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
-import { type GeneratedImage, generateQr } from "./generate-qr.js";
+import type { GeneratedImage } from "../render/generated-image.js";
+import { generateQr } from "./generate-qr.js";
 
 /** One item of a batch, generated or failed, at its request position. */
 export type BatchItemOutcome =

@@ -1,39 +1,16 @@
-import { type ImageFormat, QrGenerateRequestSchema } from "@qrbar/contract";
+import { QrGenerateRequestSchema } from "@qrbar/contract";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
+import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { renderMatrixPng } from "../render/matrix-png.js";
 import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
+import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
 import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { encodeQrMatrix } from "./encode-qr-matrix.js";
-import { normaliseCustomizationCase, resolveQrStyle } from "./qr-style.js";
+import { resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
-
-/** Upper-cases the enum fields of `customization`, which the API takes in any case. */
-function normaliseRequestCase(request: unknown): unknown {
-  if (typeof request !== "object" || request === null || !("customization" in request)) return request;
-  return { ...request, customization: normaliseCustomizationCase(request.customization) };
-}
-
-/** MIME type of each image format. */
-export const MIME_TYPES: Record<ImageFormat, string> = { PNG: "image/png", SVG: "image/svg+xml" };
-
-/** A generated image: bytes, how to label them, and what they encode. */
-export interface GeneratedImage {
-  /** Canonical type key. */
-  readonly type: string;
-  readonly format: ImageFormat;
-  readonly mimeType: string;
-  /** Image width in pixels. */
-  readonly width: number;
-  /** Image height in pixels. */
-  readonly height: number;
-  /** The image file. */
-  readonly bytes: Buffer;
-  /** The exact text encoded in the symbol. */
-  readonly payload: string;
-}
 
 /**
  * Generates a QR code from a request of the spec's shape (`type`, `content`, optional

@@ -1,6 +1,5 @@
 import { type ErrorCorrectionLevel, type ImageFormat, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
-import { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "../color/hex-color.js";
-import { QrbarError } from "../errors/qrbar-error.js";
+import { contrastingColors, type Rgb } from "../color/hex-color.js";
 
 /** QR styling with every default applied and colours parsed. */
 export interface QrStyle {
@@ -10,16 +9,6 @@ export interface QrStyle {
   readonly format: ImageFormat;
   readonly fill: Rgb;
   readonly back: Rgb;
-}
-
-/** Upper-cases the case-insensitive enum fields so the schema can list canonical values. */
-export function normaliseCustomizationCase(raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
-  const out: Record<string, unknown> = { ...raw };
-  for (const key of ["error_correction", "format"]) {
-    if (typeof out[key] === "string") out[key] = (out[key] as string).toUpperCase();
-  }
-  return out;
 }
 
 /**
@@ -32,15 +21,12 @@ export function normaliseCustomizationCase(raw: unknown): unknown {
  * ```
  */
 export function resolveQrStyle(custom: QrCustomization = {}): QrStyle {
-  const fill = parseHexColor(custom.fill_color ?? "#000000");
-  const back = parseHexColor(custom.back_color ?? "#FFFFFF");
-  const ratio = contrastRatio(fill, back);
-  if (ratio < MIN_CONTRAST_RATIO) {
-    throw QrbarError.field(
-      "customization.fill_color",
-      `and back_color ${toHexColor(back)} have a contrast ratio of ${ratio.toFixed(2)}:1; scanners need at least ${MIN_CONTRAST_RATIO}:1`,
-    );
-  }
+  const { fore: fill, back } = contrastingColors(
+    custom.fill_color ?? "#000000",
+    custom.back_color ?? "#FFFFFF",
+    "customization.fill_color",
+    "back_color",
+  );
   return {
     size: custom.size ?? QR_LIMITS.size.default,
     margin: custom.margin ?? QR_LIMITS.margin.default,

@@ -12,7 +12,10 @@ import { QrbarError } from "../errors/qrbar-error.js";
 export function assertWellFormedText(value: unknown, field: string): void {
   if (typeof value === "string") {
     if (!value.isWellFormed()) {
-      throw QrbarError.field(field, "must be valid Unicode text; it holds a lone surrogate (an unpaired \\uD800-\\uDFFF escape)");
+      throw QrbarError.field(
+        field,
+        "must be valid Unicode text; it holds a lone surrogate (an unpaired \\uD800-\\uDFFF escape)",
+      );
     }
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => assertWellFormedText(item, `${field}.${i}`));
