@@ -11,22 +11,35 @@ const MAX_HEAP_SHARE = 0.9;
 /** Seconds a shed client is told to wait. */
 const RETRY_AFTER_SECONDS = 10;
 
+/** Options of {@link overloadPlugin}; the defaults are the production thresholds. */
+export interface OverloadOptions {
+  /** Event-loop delay (ms) above which requests are shed (default {@link MAX_EVENT_LOOP_DELAY_MS}). */
+  readonly maxEventLoopDelayMs?: number;
+  /** How often the delay is sampled, in ms (default 1000). */
+  readonly sampleIntervalMs?: number;
+}
+
 /**
  * Load shedding with `@fastify/under-pressure`: when the event loop lags more than
  * {@link MAX_EVENT_LOOP_DELAY_MS} or the heap passes 90 % of its limit, new requests get
  * `503 OVERLOADED` with `Retry-After` at once instead of slowing down for everyone. Health checks
  * are still answered, so a load balancer can see the instance.
  */
-export const overloadPlugin = fp(async (app: FastifyInstance) => {
+export const overloadPlugin = fp(async (app: FastifyInstance, options: OverloadOptions) => {
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
+    sampleInterval: options.sampleIntervalMs ?? 1000,
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: async (request, _reply, type) => {
       if (request.url.startsWith("/api/health")) return;
-      throw new QrbarError("OVERLOADED", `the server is overloaded (${type}); please retry in ${RETRY_AFTER_SECONDS} s`, {
-        retryAfterSeconds: RETRY_AFTER_SECONDS,
-      });
+      throw new QrbarError(
+        "OVERLOADED",
+        `the server is overloaded (${type}); please retry in ${RETRY_AFTER_SECONDS} s`,
+        {
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        },
+      );
     },
   });
 });
