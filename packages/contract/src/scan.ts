@@ -1,2 +1,135 @@
-// The scan part of the HTTP contract.
-export {};
+import { type Static, Type } from "@sinclair/typebox";
+
+/**
+ * Limits of `POST /api/scan`: the upload size (spec 8) and the decoded size, which guards against
+ * decompression bombs (a small file that would decode to billions of pixels).
+ *
+ * @example
+ * ```ts
+ * if (file.size > SCAN_LIMITS.maxBytes) throw new Error("too large");
+ * ```
+ */
+export const SCAN_LIMITS = {
+  /** 16 MiB, the spec's "16 MB per file". */
+  maxBytes: 16_777_216,
+  /** Width x height of the decoded image (first frame), after EXIF rotation. */
+  maxPixels: 50_000_000,
+} as const;
+
+/**
+ * Image formats `POST /api/scan` reads, as its response's `image.format` names them.
+ *
+ * @example
+ * ```ts
+ * SCAN_IMAGE_FORMATS.includes("webp"); // true
+ * ```
+ */
+export const SCAN_IMAGE_FORMATS = ["png", "jpeg", "gif", "bmp", "webp"] as const;
+
+/** One of {@link SCAN_IMAGE_FORMATS}. */
+export type ScanImageFormat = (typeof SCAN_IMAGE_FORMATS)[number];
+
+const PointSchema = Type.Object({
+  x: Type.Integer({ description: "Pixels from the left edge of the (EXIF-rotated) source image." }),
+  y: Type.Integer({ description: "Pixels from the top edge of the (EXIF-rotated) source image." }),
+});
+
+/** A point in source-image pixels. */
+export type ScanPoint = Static<typeof PointSchema>;
+
+/**
+ * Schema of one detected code (spec 2.8, plus `data_base64`, `parsed`, `corners`, `rotation`,
+ * `add_on`).
+ *
+ * @example
+ * ```json
+ * {"type": "qr_code", "data": "https://example.com", "format": "url", "parsed": {"url": "https://example.com"},
+ *  "confidence": 0.97, "position": {"x": 40, "y": 40, "width": 220, "height": 220},
+ *  "corners": [{"x": 40, "y": 40}, {"x": 260, "y": 40}, {"x": 260, "y": 260}, {"x": 40, "y": 260}], "rotation": 0}
+ * ```
+ */
+export const ScanResultSchema = Type.Object({
+  type: Type.String({
+    description:
+      "Kind of code: qr_code for a QR code, else the barcode catalog key of the symbology (ean13, code128, datamatrix, ...); GET /api/types lists them under scan.formats.",
+    examples: ["qr_code"],
+  }),
+  data: Type.String({
+    description:
+      "Decoded content as printed for humans: UPC-A as 12 digits, UPC-E as 8, EAN-13 as 13; GS1 field separators as ASCII 29. Binary payloads are read as ISO-8859-1 here and given exactly in data_base64.",
+  }),
+  data_base64: Type.Optional(
+    Type.String({ description: "The exact bytes of a binary payload, base64. Present only for binary content." }),
+  ),
+  format: Type.String({
+    description:
+      "What the text is, in the vocabulary of the QR type keys (url, email, wifi, vcard, ...); text otherwise.",
+    examples: ["url"],
+  }),
+  parsed: Type.Record(Type.String(), Type.Unknown(), {
+    description: "The structured fields of the content: the content object that would generate it.",
+  }),
+  confidence: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description:
+      "How sure the reading is, 0..1: 2D codes from the share of error correction left unused, linear codes from how many scan lines agreed; see the scanning documentation.",
+    examples: [0.95],
+  }),
+  position: Type.Object(
+    {
+      x: Type.Integer(),
+      y: Type.Integer(),
+      width: Type.Integer(),
+      height: Type.Integer(),
+    },
+    { description: "Axis-aligned bounding box in pixels of the source image, after EXIF rotation." },
+  ),
+  corners: Type.Array(PointSchema, {
+    minItems: 4,
+    maxItems: 4,
+    description:
+      "The code's corners in source pixels: top-left, top-right, bottom-right, bottom-left as the code reads (so a code photographed upside down has its top-left corner at the bottom right).",
+  }),
+  rotation: Type.Integer({
+    minimum: -179,
+    maximum: 180,
+    description: "Angle in degrees, clockwise, by which the code is turned from upright.",
+  }),
+  add_on: Type.Optional(
+    Type.String({ description: "EAN-2 or EAN-5 add-on digits printed beside an EAN/UPC symbol, when present." }),
+  ),
+});
+
+/** One detected code. */
+export type ScanResult = Static<typeof ScanResultSchema>;
+
+/**
+ * Schema of a successful `POST /api/scan` response (spec 2.8, plus `image`).
+ *
+ * @example
+ * ```json
+ * {"success": true, "results": [], "image": {"format": "jpeg", "width": 4032, "height": 3024},
+ *  "scanned_at": "2026-11-22T10:00:00.000Z", "api_docs": "http://localhost:3000/api/docs"}
+ * ```
+ */
+export const ScanResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  results: Type.Array(ScanResultSchema, { description: "One entry per code found; empty when there is none." }),
+  image: Type.Object(
+    {
+      format: Type.Union(
+        SCAN_IMAGE_FORMATS.map((f) => Type.Literal(f)),
+        { description: "The format the file's signature says it is." },
+      ),
+      width: Type.Integer({ description: "Width in pixels after EXIF rotation." }),
+      height: Type.Integer({ description: "Height in pixels after EXIF rotation." }),
+    },
+    { description: "What was scanned: positions are in these pixels." },
+  ),
+  scanned_at: Type.String({ format: "date-time", description: "ISO 8601 UTC timestamp." }),
+  api_docs: Type.String({ description: "Absolute URL of the reference docs." }),
+});
+
+/** A successful `POST /api/scan` response. */
+export type ScanResponse = Static<typeof ScanResponseSchema>;

@@ -1,5 +1,161 @@
-import type { FastifyInstance } from "fastify";
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import { ErrorResponseSchema, SCAN_LIMITS, ScanResponseSchema } from "@qrbar/contract";
+import {
+  createScanPool,
+  isQrbarError,
+  OVERLOADED_RETRY_AFTER_SECONDS,
+  QrbarError,
+  type ScanImageOptions,
+  type ScanOutcome,
+  type ScanPoolOptions,
+  scanImage,
+} from "@qrbar/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { docsUrl } from "../public-url.js";
 import type { RouteOptions } from "./route-options.js";
 
-/** The scan routes. */
-export async function scanRoutes(_app: FastifyInstance, _options: RouteOptions): Promise<void> {}
+/** Options of {@link scanRoutes}: the usual route options and the scan pool's size. */
+export interface ScanRouteOptions extends RouteOptions {
+  /**
+   * Worker threads and queue bound (default from `SCAN_THREADS` / `SCAN_QUEUE`, else one thread
+   * per core but one and 4 waiting scans per thread). `threads: 0` scans on the event loop itself:
+   * for measurements only, it stalls every other request.
+   */
+  readonly scan?: ScanPoolOptions;
+}
+
+/** The field that carries the image (spec 4.7). */
+const IMAGE_FIELD = "image";
+
+/** Multipart framing around a 16 MiB file is far below this; a larger declared body is refused unread. */
+const FRAMING_ALLOWANCE = 1_048_576;
+
+const tooLarge = () =>
+  QrbarError.field(
+    IMAGE_FIELD,
+    `is larger than the ${SCAN_LIMITS.maxBytes / 1_048_576} MiB (${SCAN_LIMITS.maxBytes} bytes) limit`,
+    "PAYLOAD_TOO_LARGE",
+  );
+
+const HOW = "POST /api/scan takes multipart/form-data with one file part named image";
+
+/** @fastify/multipart's and busboy's failures, as our errors. */
+function multipartError(error: unknown): QrbarError {
+  if (isQrbarError(error)) return error;
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
+  if (code === "FST_FILES_LIMIT") return QrbarError.field(IMAGE_FIELD, "must be the only file part; send one image");
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+    return new QrbarError("VALIDATION_ERROR", `too many form fields; ${HOW}`);
+  }
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
+  return new QrbarError("VALIDATION_ERROR", `the multipart body is malformed (${(error as Error).message}); ${HOW}`, {
+    cause: error,
+  });
+}
+
+/** Reads a file part, stopping at the size limit as the bytes arrive (never buffering past it). */
+async function readLimited(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  // busboy ends a file stream at the limit and flags it, silently: the flag is the only sign.
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+/** The `image` part's bytes and declared type, or a `VALIDATION_ERROR` naming what came instead. */
+async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; declaredType: string }> {
+  const declared = Number(request.headers["content-length"]);
+  if (declared > SCAN_LIMITS.maxBytes + FRAMING_ALLOWANCE) throw tooLarge();
+  let image: { bytes: Buffer; declaredType: string } | undefined;
+  const otherFiles: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== IMAGE_FIELD) {
+        otherFiles.push(part.fieldname);
+        part.file.resume();
+        continue;
+      }
+      image = { bytes: await readLimited(part), declaredType: part.mimetype };
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!image) {
+    const got = otherFiles.length ? `; got a file part named '${otherFiles[0]}'` : "";
+    throw QrbarError.field(IMAGE_FIELD, `is required: ${HOW}${got}`);
+  }
+  return image;
+}
+
+/** Where scans run: a pool of worker threads, or (threads 0, measurements only) the event loop. */
+interface Scanner {
+  scan(bytes: Uint8Array, options: ScanImageOptions): Promise<ScanOutcome>;
+  close(): Promise<void>;
+}
+
+const envInteger = (value: string | undefined): number | undefined =>
+  value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+
+function createScanner(options: ScanPoolOptions | undefined): Scanner {
+  const threads = options?.threads ?? envInteger(process.env.SCAN_THREADS);
+  if (threads === 0) return { scan: scanImage, close: async () => {} };
+  return createScanPool({ threads, maxQueue: options?.maxQueue ?? envInteger(process.env.SCAN_QUEUE) });
+}
+
+/**
+ * `POST /api/scan`: one multipart file part named `image` (PNG, JPEG, GIF, BMP or WebP, at most
+ * 16 MiB), scanned in a bounded pool of worker threads. 400 for a missing part or an image that does
+ * not decode, 413 over the size or pixel limit, 415 for what is not an image, 503 `OVERLOADED` with
+ * `Retry-After` when the pool's queue is full.
+ */
+export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
+  });
+  const scanner = createScanner(options.scan);
+  app.addHook("onClose", async () => scanner.close());
+
+  app.post(
+    "/api/scan",
+    {
+      schema: {
+        summary: "Scan an uploaded image for QR codes and barcodes",
+        description: `${HOW} (PNG, JPEG, GIF, BMP or WebP; at most 16 MiB and ${SCAN_LIMITS.maxPixels / 1_000_000} megapixels).`,
+        consumes: ["multipart/form-data"],
+        response: { 200: ScanResponseSchema, "4xx": ErrorResponseSchema, "5xx": ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
+      const { bytes, declaredType } = await readImagePart(request);
+      let outcome: ScanOutcome;
+      try {
+        outcome = await scanner.scan(bytes, { declaredType });
+      } catch (error) {
+        if (isQrbarError(error) && error.code === "OVERLOADED") {
+          reply.header("retry-after", String(OVERLOADED_RETRY_AFTER_SECONDS));
+        }
+        throw error;
+      }
+      reply.header("cache-control", "no-store");
+      return {
+        success: true as const,
+        results: outcome.results,
+        image: outcome.image,
+        scanned_at: new Date().toISOString(),
+        api_docs: docsUrl(request, options.publicBaseUrl),
+      };
+    },
+  );
+
+  // A body that is neither multipart nor JSON (a raw image/png, say) would otherwise be refused with
+  // advice meant for the JSON routes.
+  app.addContentTypeParser("*", (_request, _payload, done) => {
+    done(new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW), undefined);
+  });
+}

@@ -1,0 +1,21 @@
+import type { Detection } from "./detection.js";
+import type { GreyImage } from "./grey-image.js";
+
+/** Options a pass gives an engine. */
+export interface EngineOptions {
+  /** A quick look: zxing-cpp without "try harder" (fewer scan lines and finder candidates). */
+  readonly quick?: boolean;
+  /** Look for EAN/UPC add-ons and report only symbols that have one (zxing-cpp only). */
+  readonly requireAddOn?: boolean;
+  /** Restrict the search to these result types. */
+  readonly types?: readonly string[];
+}
+
+/**
+ * A decoding engine: grey pixels in, detections out, in the coordinates of `image` (the caller
+ * scales them back). Engines load their WebAssembly lazily on first use.
+ */
+export interface Engine {
+  readonly name: string;
+  read(image: GreyImage, options?: EngineOptions): Promise<Detection[]>;
+}

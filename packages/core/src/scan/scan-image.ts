@@ -1,0 +1,158 @@
+import { SCAN_LIMITS, type ScanImageFormat, type ScanResult } from "@qrbar/contract";
+import type { Detection } from "./detection.js";
+import { unscaleCorners } from "./detection.js";
+import { samePlace } from "./geometry.js";
+import type { GreyImage } from "./grey-image.js";
+import { sniffImage } from "./image-signature.js";
+import { mergeDetections } from "./merge-detections.js";
+import { imageError } from "./scan-error.js";
+import {
+  ADD_ON_PASS,
+  DOWNSCALED_FALLBACK_PASSES,
+  FALLBACK_PASSES,
+  PRIMARY_PASS,
+  QUICK_PASS,
+  RETAIL_TYPES,
+  RETAIL_VERIFY_BELOW_LINES,
+  type ScanPass,
+  VERIFY_PASSES,
+} from "./scan-passes.js";
+import { scanTiers } from "./scan-tiers.js";
+import { openImage, type SourceImage } from "./source-image.js";
+import { toScanResult } from "./to-scan-result.js";
+import { voteRetail } from "./vote-retail.js";
+
+/** Options of {@link scanImage}. */
+export interface ScanImageOptions {
+  /**
+   * The upload's declared Content-Type. A file that is not an image we know is `400 INVALID_IMAGE`
+   * when declared as `image/*` (an image that does not decode), else `415 UNSUPPORTED_MEDIA_TYPE`.
+   */
+  readonly declaredType?: string;
+  /** Decoded-size limit (default {@link SCAN_LIMITS}.maxPixels). */
+  readonly maxPixels?: number;
+}
+
+/** What a scan found, and in which image. */
+export interface ScanOutcome {
+  readonly image: { readonly format: ScanImageFormat; readonly width: number; readonly height: number };
+  readonly results: ScanResult[];
+}
+
+const ACCEPTED = "PNG, JPEG, GIF, BMP or WebP";
+
+/** Runs one pass on grey pixels that are `scale` times the source, returning source coordinates. */
+async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<Detection[]> {
+  if (pass.applies && !pass.applies(grey)) return [];
+  const image = pass.transform ? await pass.transform.apply(grey) : grey;
+  const factor = scale * (pass.transform?.scale ?? 1);
+  const found = await pass.engine.read(image, pass.options);
+  return found.map((d) => ({ ...d, corners: unscaleCorners(d.corners, factor), pass: pass.name }));
+}
+
+/** Weak EAN/UPC readings go to a vote of the verification passes (run once, only when needed). */
+async function verifyRetail(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
+  // ZBar's quality is no measure of a retail reading (it reports clean-looking misreads): always vote.
+  const weak = (d: Detection) =>
+    RETAIL_TYPES.includes(d.type) && (d.pass === "zbar" || (d.evidence.lines ?? 0) < RETAIL_VERIFY_BELOW_LINES);
+  if (!found.some(weak)) return found;
+  const opinions: Detection[] = [];
+  for (const pass of VERIFY_PASSES) {
+    if (found.every((d) => !weak(d) || d.pass === pass.name)) continue;
+    const theirs = await runPass(pass, grey, scale);
+    opinions.push(...theirs.filter((d) => RETAIL_TYPES.includes(d.type)));
+  }
+  const voices = [...found, ...opinions];
+  return found
+    .map((d) =>
+      weak(d)
+        ? voteRetail(
+            d,
+            voices.filter((o) => o !== d),
+          )
+        : d,
+    )
+    .filter((d): d is Detection => d !== undefined);
+}
+
+/** Attaches EAN-2/EAN-5 add-ons read by the add-on pass to the symbols they belong to. */
+async function readAddOns(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
+  if (!found.some((d) => RETAIL_TYPES.includes(d.type))) return found;
+  const withAddOn = await runPass(ADD_ON_PASS, grey, scale);
+  return found.map((d) => {
+    const match = withAddOn.find(
+      (a) => a.addOn && a.type === d.type && a.text === d.text && samePlace(a.corners, d.corners),
+    );
+    return match?.addOn ? { ...d, addOn: match.addOn } : d;
+  });
+}
+
+/** Each pass in turn until one finds something; then the retail vote and add-ons. */
+async function readTier(grey: GreyImage, scale: number, passes: readonly ScanPass[]): Promise<Detection[]> {
+  let found: Detection[] = [];
+  for (const pass of passes) {
+    found = await runPass(pass, grey, scale);
+    if (found.length) break;
+  }
+  if (!found.length) return found;
+  return readAddOns(await verifyRetail(mergeDetections(found), grey, scale), grey, scale);
+}
+
+/**
+ * The passes for tier `index` of `count`: a small image (a single tier) gets the primary pass and
+ * every fallback; a large photo's first tier a quick look (its code is usually large), the primary
+ * pass and ZBar; later tiers the primary pass alone.
+ */
+function passesFor(index: number, count: number): readonly ScanPass[] {
+  if (index > 0) return [PRIMARY_PASS];
+  return count > 1 ? [QUICK_PASS, PRIMARY_PASS, ...DOWNSCALED_FALLBACK_PASSES] : [PRIMARY_PASS, ...FALLBACK_PASSES];
+}
+
+/**
+ * The measured strategy: the tiers (downscaled first, see `scanTiers`) in turn, each with its passes
+ * (`passesFor`), stopping at the first that finds anything; an image with transparency once more
+ * flattened onto black, for light codes on a transparent ground.
+ */
+async function detect(source: SourceImage): Promise<Detection[]> {
+  const tiers = scanTiers(source.width, source.height);
+  for (const [i, scale] of tiers.entries()) {
+    const found = await readTier(await source.grey(scale), scale, passesFor(i, tiers.length));
+    if (found.length) return found;
+  }
+  const first = tiers[0] as number;
+  return source.hasAlpha ? readTier(await source.grey(first, "black"), first, [PRIMARY_PASS]) : [];
+}
+
+/**
+ * Scans an image file for QR codes and barcodes: PNG, JPEG (EXIF orientation honoured), GIF (first
+ * frame), BMP or WebP, told apart by their signatures. Every symbology of `SCAN_FORMATS`, many per
+ * image, rotated, mirrored and inverted. Throws `QrbarError`: `UNSUPPORTED_MEDIA_TYPE` (not an image
+ * we read), `INVALID_IMAGE` (does not decode), `PAYLOAD_TOO_LARGE` (too many pixels).
+ * CPU-heavy and synchronous inside its WebAssembly: servers run it in `createScanPool`.
+ *
+ * @example
+ * ```ts
+ * const { results } = await scanImage(await readFile("photo.jpg"));
+ * console.log(results[0]?.type, results[0]?.data); // "qr_code" "https://example.com"
+ * ```
+ */
+export async function scanImage(bytes: Uint8Array, options: ScanImageOptions = {}): Promise<ScanOutcome> {
+  if (bytes.length === 0) throw imageError("VALIDATION_ERROR", "is empty; send an image file");
+  const signature = sniffImage(bytes);
+  if (signature.kind === "unsupported") {
+    throw imageError("UNSUPPORTED_MEDIA_TYPE", `is a ${signature.name} file; send ${ACCEPTED}`);
+  }
+  if (signature.kind === "unknown") {
+    const declared = options.declaredType?.toLowerCase();
+    if (declared?.startsWith("image/")) {
+      throw imageError("INVALID_IMAGE", `is declared as ${declared} but is not a readable ${ACCEPTED} file`);
+    }
+    throw imageError("UNSUPPORTED_MEDIA_TYPE", `is not a ${ACCEPTED} file (its first bytes match none of them)`);
+  }
+  const source = await openImage(bytes, signature.format, options.maxPixels ?? SCAN_LIMITS.maxPixels);
+  const detections = mergeDetections(await detect(source));
+  return {
+    image: { format: source.format, width: source.width, height: source.height },
+    results: detections.map((d) => toScanResult(d, source.width, source.height)),
+  };
+}

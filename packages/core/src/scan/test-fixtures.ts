@@ -1,0 +1,92 @@
+// Images for the scanning tests, made with the project's own generators, sharp and bwip-js, and a
+// BMP writer written from the format's documentation (so that the BMP decoder is checked against
+// bytes it did not produce). Test support only; not exported from the package.
+
+import { deflateSync } from "node:zlib";
+import bwipjs from "bwip-js";
+import sharp from "sharp";
+import { crc32 } from "../render/crc32.js";
+
+/** Grey pixels (`channels` 1) or RGB (3) as a BMP: 24-bit bottom-up, or 8-bit palette top-down. */
+export function writeBmp(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  channels: 1 | 3,
+  layout: "rgb24-bottom-up" | "palette8-top-down",
+): Buffer {
+  const bits = layout === "rgb24-bottom-up" ? 24 : 8;
+  const rowBytes = Math.ceil((width * bits) / 32) * 4;
+  const paletteBytes = bits === 8 ? 256 * 4 : 0;
+  const offset = 14 + 40 + paletteBytes;
+  const file = Buffer.alloc(offset + rowBytes * height);
+  file.write("BM", 0, "latin1");
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(offset, 10);
+  file.writeUInt32LE(40, 14); // BITMAPINFOHEADER
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(bits === 24 ? height : -height, 22); // negative: rows top-down
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(bits, 28);
+  file.writeUInt32LE(rowBytes * height, 34);
+  for (let i = 0; bits === 8 && i < 256; i++) file.fill(i, 54 + i * 4, 54 + i * 4 + 3); // grey ramp, BGR0
+  for (let y = 0; y < height; y++) {
+    const row = offset + (bits === 24 ? height - 1 - y : y) * rowBytes;
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * channels;
+      const [r, g, b] = channels === 1 ? [pixels[p], pixels[p], pixels[p]] : [pixels[p], pixels[p + 1], pixels[p + 2]];
+      if (bits === 8) file[row + x] = Math.round(((r as number) + (g as number) + (b as number)) / 3);
+      else file.set([b as number, g as number, r as number], row + x * 3);
+    }
+  }
+  return file;
+}
+
+/** A PNG whose header claims `width` x `height` but holds almost no data: a decompression-bomb probe. */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(16))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A barcode drawn by bwip-js (BWIPP), an encoder independent of our scanner. */
+export function bwip(bcid: string, text: string, extra: Record<string, unknown> = {}): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid,
+    text,
+    scale: 3,
+    height: 12,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 10,
+    backgroundcolor: "FFFFFF",
+    ...extra,
+  } as never);
+}
+
+/** Places images on a white canvas at the given offsets, as a PNG. */
+export async function compose(
+  width: number,
+  height: number,
+  parts: readonly { input: Buffer; left: number; top: number }[],
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+    .composite(parts.map((p) => ({ input: p.input, left: p.left, top: p.top })))
+    .png()
+    .toBuffer();
+}
