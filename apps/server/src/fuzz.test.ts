@@ -43,7 +43,18 @@ const apiShaped = fc.letrec((tie) => ({
   object: fc.dictionary(
     fc.oneof(
       fc.string(),
-      fc.constantFrom("type", "content", "customization", "items", "text", "url", "email", "size", "fill_color", "format"),
+      fc.constantFrom(
+        "type",
+        "content",
+        "customization",
+        "items",
+        "text",
+        "url",
+        "email",
+        "size",
+        "fill_color",
+        "format",
+      ),
     ),
     tie("value"),
     { maxKeys: 5 },
@@ -54,22 +65,35 @@ describe("malformed and random input never breaks the server", () => {
   it.each(POST_ROUTES)("random JSON values to %s get a documented answer", async (url) => {
     await fc.assert(
       fc.asyncProperty(apiShaped.value, async (value) => {
-        const res = await app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(value) });
+        const res = await app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(value),
+        });
         expectDocumentedAnswer(res);
       }),
       { numRuns: 150 },
     );
   });
 
-  it.each(POST_ROUTES)("random bytes labelled as JSON to %s are 400 INVALID_JSON or a documented answer", async (url) => {
-    await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
-        const res = await app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: Buffer.from(bytes) });
-        expectDocumentedAnswer(res);
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it.each(POST_ROUTES)(
+    "random bytes labelled as JSON to %s are 400 INVALID_JSON or a documented answer",
+    async (url) => {
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
+          const res = await app.inject({
+            method: "POST",
+            url,
+            headers: { "content-type": "application/json" },
+            payload: Buffer.from(bytes),
+          });
+          expectDocumentedAnswer(res);
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 
   it("random content types and methods get documented answers", async () => {
     await fc.assert(
@@ -84,6 +108,36 @@ describe("malformed and random input never breaks the server", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it("random bytes uploaded to /api/scan, with or without an image signature, get a documented answer", async () => {
+    const signatures = [
+      [],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [0xff, 0xd8, 0xff],
+      [0x47, 0x49, 0x46, 0x38],
+      [0x42, 0x4d],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...signatures),
+        fc.uint8Array({ maxLength: 400 }),
+        fc.constantFrom("image/png", "application/octet-stream", "text/plain"),
+        async (signature, bytes, type) => {
+          const form = new FormData();
+          form.append("image", new Blob([new Uint8Array([...signature, ...bytes])], { type }), "upload.bin");
+          const request = new Request("http://localhost/api/scan", { method: "POST", body: form });
+          const res = await app.inject({
+            method: "POST",
+            url: "/api/scan",
+            headers: Object.fromEntries(request.headers),
+            payload: Buffer.from(await request.arrayBuffer()),
+          });
+          expectDocumentedAnswer(res);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
