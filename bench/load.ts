@@ -42,16 +42,29 @@ const rss = (): number => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-const scanImage = new Blob([generateQr({ type: "url", content: { url: "https://example.com/load" } }).bytes], { type: "image/png" });
+const scanImage = new Blob([generateQr({ type: "url", content: { url: "https://example.com/load" } }).bytes], {
+  type: "image/png",
+});
 const downloadable: string[] = [];
-const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 const mix: Array<() => Promise<Response>> = [
   () => fetch(`${baseUrl}/api/qr/generate`, json({ type: "text", content: { text: `load ${Math.random()}` } })),
-  () => fetch(`${baseUrl}/api/qr/generate`, json({ type: "url", content: { url: "https://example.com" }, customization: { format: "SVG" } })),
+  () =>
+    fetch(
+      `${baseUrl}/api/qr/generate`,
+      json({ type: "url", content: { url: "https://example.com" }, customization: { format: "SVG" } }),
+    ),
   () => fetch(`${baseUrl}/api/qr/generate`, json({ type: "nope", content: {} })),
   () => fetch(`${baseUrl}${downloadable[Math.floor(Math.random() * downloadable.length)] ?? "/api/qr/download/1"}`),
   () =>
-    fetch(`${baseUrl}/api/batch/qr`, json({ items: Array.from({ length: 10 }, (_, i) => ({ type: "text", content: { text: `b${i}` } })) })),
+    fetch(
+      `${baseUrl}/api/batch/qr`,
+      json({ items: Array.from({ length: 10 }, (_, i) => ({ type: "text", content: { text: `b${i}` } })) }),
+    ),
   () => {
     const form = new FormData();
     form.append("image", scanImage, "qr.png");
@@ -86,7 +99,9 @@ await new Promise((resolve) => server.once("exit", resolve));
 const errors = log.split("\n").filter((line) => /"level":(50|60)/.test(line));
 const unexpected5xx = [...statuses].filter(([k]) => / 5\d\d$/.test(k) && !k.endsWith(" 503"));
 const warm = rssSamples.slice(Math.floor(rssSamples.length / 4));
-console.log(`\nLoad: ${sent} requests in ${seconds} s at concurrency ${concurrency} (${(sent / seconds).toFixed(0)} req/s)`);
+console.log(
+  `\nLoad: ${sent} requests in ${seconds} s at concurrency ${concurrency} (${(sent / seconds).toFixed(0)} req/s)`,
+);
 for (const [key, count] of [...statuses].sort()) console.log(`  ${key.padEnd(24)} ${count}`);
 console.log(`  unexpected 5xx: ${unexpected5xx.length ? JSON.stringify(unexpected5xx) : "none"}`);
 console.log(`  error lines in the server log: ${errors.length}`);

@@ -1,10 +1,11 @@
 import { defineConfig } from "tsup";
 
+// Two entries: `index` runs anywhere `fetch` does (browsers included); `node` adds file paths to `scan`.
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: ["src/index.ts", "src/node.ts"],
   format: ["esm"],
   dts: true,
   clean: true,
   sourcemap: true,
-  target: "node20",
+  target: "es2022",
 });

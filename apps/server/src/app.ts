@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
-import { overloadPlugin } from "./plugins/overload.js";
+import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   readonly store?: CodeStore;
   /** Pino logger on or off (default on, at `config.logLevel`). */
   readonly logger?: boolean;
+  /** Load-shedding thresholds (tests lower them; production uses the defaults). */
+  readonly overload?: OverloadOptions;
 }
 
 /** JSON bodies over this are 413 (decisions.md). */
@@ -61,8 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLogPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
-  await app.register(overloadPlugin);
-  await app.register(rateLimitPlugin, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs });
+  await app.register(overloadPlugin, options.overload ?? {});
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimitMax,
+    windowMs: config.rateLimitWindowMs,
+    storageUrl: config.storageUrl,
+  });
   installErrorHandling(app);
   await app.register(openApiPlugin);
   const routeOptions = { store, publicBaseUrl: config.publicBaseUrl };

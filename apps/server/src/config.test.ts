@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 
@@ -23,7 +24,19 @@ describe("loadConfig", () => {
       logLevel: "info",
       rateLimitMax: 1000,
       rateLimitWindowMs: 3_600_000,
+      workers: 1,
     });
+  });
+
+  it.each([
+    [{}, 1],
+    [{ WORKERS: "2" }, 2],
+    [{ WORKERS: " 4 " }, 4],
+    [{ WORKERS: "auto" }, availableParallelism()],
+    [{ WORKERS: "AUTO", STORAGE_URL: "redis://127.0.0.1:6379/0" }, availableParallelism()],
+    [{ WORKERS: "1", STORAGE_URL: "memory://" }, 1],
+  ])("reads WORKERS from %j as %i", (env, workers) => {
+    expect(loadConfig(env).workers).toBe(workers);
   });
 
   it.each([
@@ -36,6 +49,13 @@ describe("loadConfig", () => {
     [{ RATE_LIMIT_MAX: "0" }, "RATE_LIMIT_MAX must be a whole number from 1 to 10000000; got '0'"],
     [{ RATE_LIMIT_WINDOW: "1 fortnight" }, "RATE_LIMIT_WINDOW must be a duration from 1s to 30d"],
     [{ RATE_LIMIT_WINDOW: "0" }, "RATE_LIMIT_WINDOW must be a duration from 1s to 30d"],
+    [{ WORKERS: "0" }, "WORKERS must be auto or a whole number from 1 to 256; got '0'"],
+    [{ WORKERS: "257" }, "WORKERS must be auto or a whole number from 1 to 256; got '257'"],
+    [{ WORKERS: "two" }, "WORKERS must be auto or a whole number from 1 to 256; got 'two'"],
+    [{ WORKERS: "1.5" }, "WORKERS must be auto or a whole number from 1 to 256; got '1.5'"],
+    [{ WORKERS: "2", STORAGE_URL: "memory://" }, "WORKERS above 1 needs a store the workers share"],
+    [{ WORKERS: "2", STORAGE_URL: "sqlite://" }, "WORKERS above 1 needs a store the workers share"],
+    [{ WORKERS: "2", STORAGE_URL: "sqlite://:memory:" }, "WORKERS above 1 needs a store the workers share"],
   ])("refuses %j with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { DEFAULT_STORAGE_URL } from "@qrbar/core";
 
 /** Everything the server reads from its environment, validated. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   readonly rateLimitMax: number;
   /** Length of the rate-limit window in milliseconds (`RATE_LIMIT_WINDOW`, default 1 hour). */
   readonly rateLimitWindowMs: number;
+  /** Server processes sharing the port (`WORKERS`: a number, or `auto` for one per core; default 1). */
+  readonly workers: number;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -70,6 +73,27 @@ function duration(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): num
   return ms;
 }
 
+/** Storage URLs whose codes live in the process: `memory://`, and SQLite without a file. */
+const PER_PROCESS_STORE = /^(?:memory:|sqlite:(?:\/\/)?(?::memory:)?(?:\?|$))/i;
+
+/** Most worker processes `WORKERS` accepts. */
+const MAX_WORKERS = 256;
+
+/** `WORKERS`: 1 (default), a number, or `auto` (one per core); several need a store they can share. */
+function workers(env: NodeJS.ProcessEnv, storageUrl: string): number {
+  const raw = (env.WORKERS ?? "").trim().toLowerCase();
+  const count = raw === "auto" ? availableParallelism() : /^\d*$/.test(raw) ? Number(raw || 1) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_WORKERS)) {
+    throw new ConfigError(`WORKERS must be auto or a whole number from 1 to ${MAX_WORKERS}; got '${env.WORKERS}'`);
+  }
+  if (count > 1 && PER_PROCESS_STORE.test(storageUrl)) {
+    throw new ConfigError(
+      "WORKERS above 1 needs a store the workers share (a sqlite:// file, redis://, postgres://); memory:// and an in-memory SQLite keep codes in each process",
+    );
+  }
+  return count;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
@@ -85,15 +109,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; got '${env.LOG_LEVEL}'`);
   }
+  const storageUrl = env.STORAGE_URL || DEFAULT_STORAGE_URL;
   return {
     port: integer(env, "PORT", 3000, 0, 65535),
     host: env.HOST || "0.0.0.0",
-    storageUrl: env.STORAGE_URL || DEFAULT_STORAGE_URL,
+    storageUrl,
     retentionDays: integer(env, "RETENTION_DAYS", 30, 1, 36500),
     publicBaseUrl: origin(env, "PUBLIC_BASE_URL"),
     trustProxy: flag(env, "TRUST_PROXY"),
     logLevel,
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 1000, 1, 10_000_000),
     rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", 3_600_000),
+    workers: workers(env, storageUrl),
   };
 }

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import cluster from "node:cluster";
+import { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 
-/** Starts the server from the environment; exits 1 with one sentence on a bad setting. */
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+/** The settings from the environment; exits 1 with one sentence on a bad one. */
+function readConfig(): ServerConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`qrbar: ${error.message}\n`);
@@ -14,8 +13,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+/** Runs one server in this process (alone, or as one of the workers) until SIGTERM or SIGINT. */
+async function serve(config: ServerConfig): Promise<void> {
+  const { buildApp } = await import("./app.js");
   const app = await buildApp({ config });
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // A terminal's Ctrl-C reaches a worker directly and through its primary's SIGTERM: close once.
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, "shutting down");
     // In-flight requests get this long to finish before the process gives up on them.
     setTimeout(() => {
@@ -30,7 +38,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`qrbar: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+// The primary of WORKERS=n only forks and counts: it loads neither Fastify nor the routes.
+const config = readConfig();
+if (config.workers > 1 && cluster.isPrimary) {
+  (await import("./cluster/run-primary.js")).runPrimary(config);
+} else {
+  serve(config).catch((error: unknown) => {
+    process.stderr.write(`qrbar: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

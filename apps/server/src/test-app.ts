@@ -4,7 +4,9 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 
 /**
- * An app over a fresh in-memory store with logging off, for `inject()` tests.
+ * An app over a fresh in-memory store with logging off, for `inject()` tests. Load shedding only
+ * trips on a 60 s event-loop lag here, so a busy test machine cannot turn answers into 503s; its own
+ * test (`plugins/overload.test.ts`) sets real thresholds.
  *
  * @example
  * ```ts
@@ -14,5 +16,10 @@ import { loadConfig } from "./config.js";
  */
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   const config = loadConfig({ STORAGE_URL: "memory://", ...env });
-  return buildApp({ config, logger: false, store: await createStore(config.storageUrl) });
+  return buildApp({
+    config,
+    logger: false,
+    store: await createStore(config.storageUrl),
+    overload: { maxEventLoopDelayMs: 60_000 },
+  });
 }

@@ -34,7 +34,11 @@ describe("the server process", () => {
 
   it("finishes in-flight requests on SIGTERM, then exits 0", async () => {
     const server = await startServer(env());
-    const items = Array.from({ length: 50 }, (_, i) => ({ type: "text", content: { text: `slow ${i}` }, customization: { size: 4096 } }));
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      type: "text",
+      content: { text: `slow ${i}` },
+      customization: { size: 4096 },
+    }));
     const inFlight = fetch(`${server.baseUrl}/api/batch/qr`, {
       method: "POST",
       headers: { "content-type": "application/json" },

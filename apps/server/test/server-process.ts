@@ -15,14 +15,17 @@ export interface ServerProcess {
  * Starts `src/main.ts` in a child process on a free loopback port with the given environment, and
  * resolves once it logs that it listens.
  */
-export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -43,7 +46,7 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
 /** Kills the process with a signal and waits for it to be gone. */
 export function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
   return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve(server.child.exitCode);
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve(server.child.exitCode);
     server.child.once("exit", (code) => resolve(code));
     server.child.kill(signal);
   });

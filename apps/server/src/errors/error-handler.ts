@@ -48,7 +48,8 @@ const DEFAULT_RETRY_AFTER_SECONDS = 5;
 export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply {
   const status = HTTP_STATUS[error.code];
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-  else if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
+  else if (status === 503 && !reply.hasHeader("retry-after"))
+    reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
   const body: ErrorResponse = { success: false, error: error.message, code: error.code };
   if (error.details?.length) body.details = error.details;
   return reply.code(status).type("application/json; charset=utf-8").send(body);

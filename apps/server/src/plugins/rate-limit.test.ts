@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
 import { buildTestApp } from "../test-app.js";
+import { dropRedisKeys, redisCli, redisReachable, testRedisPrefix } from "../test-redis.js";
 
 describe("rate limit", () => {
   it("allows 1000 requests an hour per client, counts every /api request, and refuses the 1001st", async () => {
@@ -13,7 +16,11 @@ describe("rate limit", () => {
       expect(reset).toBeGreaterThan(3500);
       expect(reset).toBeLessThanOrEqual(3600);
     }
-    const over = await app.inject({ method: "POST", url: "/api/qr/generate", payload: { type: "text", content: { text: "x" } } });
+    const over = await app.inject({
+      method: "POST",
+      url: "/api/qr/generate",
+      payload: { type: "text", content: { text: "x" } },
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
     expect(over.json().error).toMatch(/^rate limit of 1000 requests per 1 hour exceeded; retry in /);
@@ -64,5 +71,61 @@ describe("rate limit", () => {
     expect((await spoof(proxied, "2.2.2.2")).statusCode).toBe(200);
     expect((await spoof(proxied, "1.1.1.1")).statusCode).toBe(429);
     await proxied.close();
+  });
+});
+
+describe.runIf(await redisReachable())("rate limit over a Redis store", () => {
+  const runs: string[] = [];
+  afterAll(() => runs.forEach(dropRedisKeys));
+  /** An app as one instance of a deployment: its own store and counters over Redis. */
+  const instance = (storageUrl: string, env: NodeJS.ProcessEnv = {}) =>
+    buildApp({ config: loadConfig({ STORAGE_URL: storageUrl, RATE_LIMIT_MAX: "4", ...env }), logger: false });
+  const deployment = () => {
+    const { prefix, storageUrl } = testRedisPrefix();
+    runs.push(prefix);
+    return { prefix, storageUrl };
+  };
+  const get = (app: Awaited<ReturnType<typeof instance>>) => app.inject({ method: "GET", url: "/api/qr/types" });
+
+  it("is one budget per client for all instances over one Redis, kept there, and apart from another deployment's", async () => {
+    const { prefix, storageUrl } = deployment();
+    const [a, b] = await Promise.all([instance(storageUrl), instance(storageUrl)]);
+    const remaining: string[] = [];
+    for (const app of [a, b, b, a]) {
+      const res = await get(app);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-ratelimit-limit"]).toBe("4");
+      remaining.push(res.headers["x-ratelimit-remaining"] as string);
+    }
+    expect(remaining).toEqual(["3", "2", "1", "0"]);
+    for (const app of [a, b]) {
+      const over = await get(app);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+      expect(over.json().error).toMatch(/^rate limit of 4 requests per 1 hour exceeded; retry in /);
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(3500);
+      expect(over.headers["x-ratelimit-reset"]).toBe(over.headers["retry-after"]);
+    }
+    expect(redisCli("get", `${prefix}::ratelimit:127.0.0.1`)).toEqual(["6"]);
+    const other = await instance(deployment().storageUrl);
+    expect((await get(other)).headers["x-ratelimit-remaining"]).toBe("3");
+    await Promise.all([a.close(), b.close(), other.close()]);
+  });
+
+  it("answers at once while Redis is unreachable, counting in the instance (limit per instance)", async () => {
+    const { storageUrl } = deployment();
+    const down = new URL(storageUrl);
+    down.port = "1"; // nothing listens on port 1: connections are refused at once
+    const app = await instance(down.href, { RATE_LIMIT_MAX: "2" });
+    const answers: Array<[number, number]> = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      answers.push([(await get(app)).statusCode, performance.now() - started]);
+    }
+    expect(answers.map(([status]) => status)).toEqual([200, 200, 429]);
+    // The first waits for the counter's deadline (500 ms, as Redis never answers), the next skip it.
+    expect(answers[0]?.[1]).toBeLessThan(1000);
+    expect(Math.max(answers[1]?.[1] ?? 0, answers[2]?.[1] ?? 0)).toBeLessThan(150);
+    await app.close();
   });
 });

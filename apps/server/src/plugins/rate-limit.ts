@@ -1,7 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
-import { QrbarError } from "@qrbar/core";
+import { createWindowCounter, QrbarError, type WindowCounter } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { countedByPrimary, type IpcEndpoint, PrimaryWindowCounter } from "../cluster/primary-window-counter.js";
+import { windowCounterStore } from "./window-counter-store.js";
 
 /** Options of {@link rateLimitPlugin}. */
 export interface RateLimitOptions {
@@ -9,7 +11,15 @@ export interface RateLimitOptions {
   readonly max: number;
   /** Window length in milliseconds. */
   readonly windowMs: number;
+  /** The storage URL: a Redis one keeps the counters in that Redis, shared by every instance (default `memory://`). */
+  readonly storageUrl?: string;
 }
+
+/**
+ * How long one count may take before the request is counted in this process instead: a healthy Redis
+ * or primary answers in well under a millisecond on loopback, a few across a network.
+ */
+export const COUNTER_TIMEOUT_MS = 500;
 
 /** Paths that never count: health checks and the reference docs. */
 const EXEMPT = /^\/api\/(?:health|openapi\.json|docs)(?:[/?]|$)/;
@@ -26,18 +36,37 @@ const describeWindow = (ms: number): string =>
       : `${ms / 1000} seconds`;
 
 /**
+ * Where the counts live: in the store when it can share them (Redis, PostgreSQL: every instance);
+ * else, in a worker of `WORKERS=n`, in the primary process (the machine's workers); else in this
+ * process.
+ */
+async function openCounter(storageUrl: string): Promise<WindowCounter> {
+  const counter = await createWindowCounter(storageUrl, { timeoutMs: COUNTER_TIMEOUT_MS });
+  if (counter.shared || !countedByPrimary()) return counter;
+  await counter.close();
+  return new PrimaryWindowCounter(process as IpcEndpoint, COUNTER_TIMEOUT_MS);
+}
+
+/**
  * The public rate limit (decisions.md): `max` requests per client (the connection's address, or
  * `X-Forwarded-For` with `TRUST_PROXY`) per fixed window that starts at the client's first request.
  * Every `/api` request counts, failures and unknown routes included, but health, docs, the OpenAPI
  * document and CORS preflights. Limited responses carry `X-RateLimit-Limit`, `-Remaining` and
  * `-Reset` (whole seconds to the reset); the request over the limit is `429 RATE_LIMITED` with
  * `Retry-After`. The not-found handler opts in with `app.rateLimit()` (see the error handling).
+ * With a Redis `storageUrl` the counts live in Redis, so N instances together allow `max`, not N x
+ * `max`; a counter that fails is replaced by this process's own until it answers (see
+ * {@link windowCounterStore}).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, { max, windowMs }: RateLimitOptions) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  const { max, windowMs, storageUrl = "memory://" } = options;
+  const counter = await openCounter(storageUrl);
+  app.addHook("onClose", async () => counter.close());
   await app.register(rateLimit, {
     global: true,
     max,
     timeWindow: windowMs,
+    store: windowCounterStore({ counter, log: app.log }),
     allowList: (request) => isExempt(request),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>

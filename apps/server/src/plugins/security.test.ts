@@ -15,7 +15,11 @@ describe("headers", () => {
     const res = await app.inject({
       method: "OPTIONS",
       url: "/api/qr/generate",
-      headers: { origin: "https://shop.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: "https://shop.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers["access-control-allow-origin"]).toBe("*");
@@ -34,7 +38,11 @@ describe("headers", () => {
   });
 
   it("marks generated results no-store and errors too; downloads stay cacheable", async () => {
-    const generated = await app.inject({ method: "POST", url: "/api/qr/generate", payload: { type: "text", content: { text: "c" } } });
+    const generated = await app.inject({
+      method: "POST",
+      url: "/api/qr/generate",
+      payload: { type: "text", content: { text: "c" } },
+    });
     expect(generated.headers["cache-control"]).toBe("no-store");
     const failed = await app.inject({ method: "POST", url: "/api/qr/generate", payload: {} });
     expect(failed.headers["cache-control"]).toBe("no-store");

@@ -30,6 +30,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: "cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // Helmet's defaults, but what the reference page at /api/docs (Swagger UI, served from here) needs:
+    // image answers shown through blob: URLs, and no upgrade-insecure-requests, which would send a
+    // page opened over plain HTTP (a LAN address, an offline box) to https:// for its own assets.
+    contentSecurityPolicy: {
+      directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
+    },
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

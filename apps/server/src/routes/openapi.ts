@@ -1,21 +1,22 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { completeDocument } from "./openapi-document.js";
 
 /**
- * Collects every route's schemas into an OpenAPI 3.1 document, served at `GET /api/openapi.json`.
- * Registered before the routes so that it sees them all.
+ * Collects every route's schemas into an OpenAPI 3.1 document, completed with the reference's
+ * descriptions, error codes and examples, and serves it at `GET /api/openapi.json`. Registered before
+ * the routes so that it sees them all.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: {
-        title: "qrbar",
-        version: "0.1.0",
-        description: "QR codes and barcodes over HTTP. Every failure is JSON: {success: false, error, code}.",
-      },
+      info: { title: "qrbar", version: "0.1.0" },
     },
+    transformObject: (document) =>
+      "openapiObject" in document ? completeDocument(document.openapiObject) : document.swaggerObject,
   });
+  // Documented by completeDocument (the route itself would document the document's whole shape).
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 });

@@ -18,7 +18,7 @@ export function assertWellFormedText(value: unknown, field: string): void {
       );
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => assertWellFormedText(item, `${field}.${i}`));
+    for (const [i, item] of value.entries()) assertWellFormedText(item, `${field}.${i}`);
   } else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value)) assertWellFormedText(item, `${field}.${key}`);
   }

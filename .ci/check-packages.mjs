@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Package hygiene as a new user meets it, after `pnpm build`:
+//  1. each published package's `publishConfig.exports` is its `exports` without the dev-only `source` condition;
+//  2. `pnpm pack` each one (workspace ranges and publishConfig applied, as publishing does);
+//  3. lint every tarball with publint (--strict) and @arethetypeswrong/cli (ESM-only profile);
+//  4. install the tarballs with npm into an empty project and run each README's example there, the client's
+//     against the installed `qrbar serve`;
+//  5. check that a program that only generates loads no scanner (sharp, WebAssembly decoders), and that the
+//     client loads nothing but itself.
+// Usage: node .ci/check-packages.mjs [--no-install]
+import { execFileSync, spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const PACKAGES = ["packages/contract", "packages/core", "packages/client", "apps/server", "packages/cli"];
+const BIN = join(ROOT, "node_modules", ".bin");
+const work = mkdtempSync(join(tmpdir(), "qrbar-packages-"));
+const failures = [];
+
+const step = (title) => process.stdout.write(`\n== ${title}\n`);
+const fail = (message) => {
+  failures.push(message);
+  process.stdout.write(`FAIL ${message}\n`);
+};
+const run = (command, args, options = {}) =>
+  execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...options });
+const attempt = (label, fn) => {
+  try {
+    const output = fn();
+    if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+  } catch (error) {
+    fail(`${label}: ${error.stdout ?? ""}${error.stderr ?? ""}${error.stdout || error.stderr ? "" : error.message}`);
+  }
+};
+
+/** `exports` as published: the `source` condition (dev: workspace packages resolve to src/) removed. */
+function published(exports) {
+  return Object.fromEntries(
+    Object.entries(exports).flatMap(([path, target]) => {
+      if (typeof target !== "object") return [[path, target]];
+      const kept = Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== "source"));
+      return Object.keys(kept).length ? [[path, kept]] : [];
+    }),
+  );
+}
+
+step("exports maps");
+for (const dir of PACKAGES) {
+  const pkg = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"));
+  const expected = published(pkg.exports);
+  if (!isDeepStrictEqual(pkg.publishConfig?.exports, expected)) {
+    fail(`${pkg.name}: publishConfig.exports must be ${JSON.stringify(expected)}`);
+  }
+  for (const target of Object.values(expected)) {
+    if (typeof target === "object" && Object.keys(target)[0] !== "types") fail(`${pkg.name}: put "types" first`);
+  }
+}
+process.stdout.write(`${PACKAGES.length} packages: exports maps agree, types first\n`);
+
+step("pack");
+const tarballs = {};
+for (const dir of PACKAGES) {
+  const name = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8")).name;
+  tarballs[name] = run("pnpm", ["pack", "--pack-destination", work], { cwd: join(ROOT, dir) })
+    .trim()
+    .split("\n")
+    .at(-1);
+  process.stdout.write(`${name}: ${tarballs[name]}\n`);
+}
+
+step("publint and arethetypeswrong");
+for (const [name, tarball] of Object.entries(tarballs)) {
+  attempt(`publint ${name}`, () => run(join(BIN, "publint"), ["run", tarball, "--strict"]));
+  attempt(`attw ${name}`, () =>
+    run(join(BIN, "attw"), [tarball, "--profile", "esm-only", "--format", "ascii", "--no-color", "--no-emoji"]),
+  );
+}
+
+if (!process.argv.includes("--no-install")) {
+  step("install the tarballs into an empty project");
+  const project = join(work, "project");
+  mkdirSync(project);
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "new-user", private: true, type: "module" }));
+  attempt("npm install", () =>
+    run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...Object.values(tarballs)], {
+      cwd: project,
+      timeout: 15 * 60_000,
+    }),
+  );
+  const env = { ...process.env, PATH: `${join(project, "node_modules", ".bin")}:${process.env.PATH}` };
+
+  /** The README's example: the first fenced block after its two commands. */
+  const example = (dir) => {
+    const blocks = [...readFileSync(join(ROOT, dir, "README.md"), "utf8").matchAll(/```(\w+)\n([\s\S]*?)```/g)];
+    const [, lang, code] = blocks[1] ?? [];
+    return { lang, code };
+  };
+
+  const freePort = () =>
+    new Promise((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+    });
+
+  step("each README's example, as written");
+  const port = await freePort();
+  const serve = spawn("qrbar", ["serve", "--port", String(port), "--host", "127.0.0.1", "--storage", "memory://"], {
+    cwd: project,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let serveLog = "";
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, 30_000);
+    serve.stderr.on("data", (chunk) => {
+      serveLog += chunk;
+      if (serveLog.includes("serving")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    serve.once("exit", resolve);
+  });
+  if (!serveLog.includes("serving")) fail(`qrbar serve did not start: ${serveLog}`);
+  for (const dir of PACKAGES) {
+    const { lang, code } = example(dir);
+    const name = dir.split("/").at(-1);
+    const source = code.replaceAll("http://localhost:3000", `http://127.0.0.1:${port}`);
+    attempt(`README example of ${dir}`, () => {
+      if (lang === "js") {
+        writeFileSync(join(project, `${name}.mjs`), source);
+        return `${dir}: ${run("node", [`${name}.mjs`], { cwd: project, env, timeout: 120_000 })}`;
+      }
+      if (lang === "sh")
+        return `${dir}:\n${run("bash", ["-e", "-c", source], { cwd: project, env, timeout: 120_000 })}`;
+      throw new Error(`no example after the two commands (found ${lang})`);
+    });
+  }
+  serve.kill("SIGTERM");
+
+  step("what a program loads");
+  const loads = join(work, "loads.txt");
+  writeFileSync(
+    join(project, "record-loads.mjs"),
+    `import { register } from "node:module";
+register("data:text/javascript," + encodeURIComponent(\`
+import { appendFileSync } from "node:fs";
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  appendFileSync(${JSON.stringify(loads)}, resolved.url + "\\\\n");
+  return resolved;
+}\`));
+`,
+  );
+  const loaded = (program) => {
+    writeFileSync(loads, "");
+    writeFileSync(join(project, "program.mjs"), program);
+    run("node", ["--import", "./record-loads.mjs", "program.mjs"], { cwd: project, env });
+    return [...new Set(readFileSync(loads, "utf8").split("\n").filter(Boolean))];
+  };
+  attempt("generating loads no scanner", () => {
+    const urls = loaded(`import { generateBarcode, generateQr } from "@qrbar/core";
+generateQr({ type: "url", content: { url: "https://example.com" } });
+generateBarcode({ type: "ean13", content: "590123412345" });`);
+    const heavy = urls.filter((url) => /node_modules\/(?:sharp|@img|zxing-wasm|@undecaf\/zbar-wasm)\//.test(url));
+    if (heavy.length) throw new Error(`loaded ${heavy.join(", ")}`);
+    return `@qrbar/core: generating loaded ${urls.length} modules, no scanner`;
+  });
+  attempt("the client loads only itself", () => {
+    const urls = loaded(`import { createClient } from "@qrbar/client";
+createClient({ baseUrl: "http://localhost:3000/api" });`);
+    const others = urls.filter(
+      (url) => url.includes("/node_modules/") && !url.includes("/node_modules/@qrbar/client/"),
+    );
+    if (others.length) throw new Error(`loaded ${others.join(", ")}`);
+    return `@qrbar/client: loaded ${urls.filter((url) => url.includes("/node_modules/")).length} modules, all its own`;
+  });
+}
+
+appendFileSync(1, "\n");
+if (failures.length) {
+  process.stdout.write(`package checks: ${failures.length} problem(s)\n`);
+  process.exit(1);
+}
+process.stdout.write("package checks: every package packs, lints clean, installs and runs its README example\n");

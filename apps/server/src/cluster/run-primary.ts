@@ -1,0 +1,83 @@
+import cluster, { type Worker } from "node:cluster";
+import { MemoryWindowCounter } from "@qrbar/core";
+import pino from "pino";
+import type { ServerConfig } from "../config.js";
+import { PRIMARY_COUNTS_ENV, serveWindowCounter } from "./primary-window-counter.js";
+
+/** How long workers get to finish on SIGTERM (they give up on in-flight work after 25 s) before they are killed. */
+const STOP_DEADLINE_MS = 30_000;
+
+/**
+ * The primary process of `WORKERS=n` (n > 1): forks n workers that each run the server on the same
+ * port (Node's cluster hands each new connection to the next worker in turn), and holds the
+ * rate-limit counters of stores without shared ones (SQLite) for all of them. It logs
+ * `<n> workers listening on port <port>` once all have started. A worker that dies after it started is
+ * replaced; one that dies before it listened (a bad setting, a store it cannot open) stops the whole
+ * server with exit code 1, so a broken start does not loop. On SIGTERM or SIGINT each worker shuts
+ * down gracefully and the primary exits 0 once all have (1 if any failed to, or after 30 s).
+ *
+ * @example
+ * ```ts
+ * if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
+ * ```
+ */
+export function runPrimary(config: ServerConfig): void {
+  const log = pino({ level: config.logLevel });
+  const counter = new MemoryWindowCounter();
+  const alive = new Set<Worker>();
+  const listened = new Set<Worker>();
+  let announced = false;
+  let stopping = false;
+  let exitCode = 0;
+
+  const fork = () => {
+    const worker = cluster.fork({ [PRIMARY_COUNTS_ENV]: "1" });
+    alive.add(worker);
+    serveWindowCounter(worker, counter);
+  };
+
+  const stop = (code: number) => {
+    stopping = true;
+    exitCode = Math.max(exitCode, code);
+    if (alive.size === 0) process.exit(exitCode);
+    for (const worker of alive) worker.process.kill("SIGTERM");
+    setTimeout(() => {
+      log.error("workers did not stop within 30 s; killing them");
+      for (const worker of alive) worker.process.kill("SIGKILL");
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+  };
+
+  cluster.on("listening", (worker, address) => {
+    listened.add(worker);
+    if (announced || listened.size < config.workers) return;
+    announced = true;
+    log.info(
+      { workers: config.workers, port: address.port },
+      `${config.workers} workers listening on port ${address.port}`,
+    );
+  });
+
+  cluster.on("exit", (worker, code, signal) => {
+    alive.delete(worker);
+    const started = listened.delete(worker);
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (alive.size === 0) process.exit(exitCode);
+    } else if (!started) {
+      log.fatal({ worker: worker.process.pid, code, signal }, "a worker exited before it listened; stopping");
+      stop(1);
+    } else {
+      log.error({ worker: worker.process.pid, code, signal }, "a worker exited; starting another");
+      fork();
+    }
+  });
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, "shutting down the workers");
+      stop(0);
+    });
+  }
+  for (let i = 0; i < config.workers; i++) fork();
+}

@@ -1,0 +1,253 @@
+import { ERROR_CODES, type ErrorCode, ErrorResponseSchema } from "@qrbar/contract";
+import { qrCatalog } from "@qrbar/core";
+import { HTTP_STATUS } from "../errors/http-status.js";
+import { ERROR_DOCS } from "./error-docs.js";
+import { OPERATIONS, type OperationDoc, TAGS } from "./openapi-operations.js";
+
+/** The loosely typed JSON of an OpenAPI document, as @fastify/swagger builds it. */
+// biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.
+type Json = Record<string, any>;
+
+const ref = (kind: "schemas" | "examples" | "headers", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+/** Response headers the docs describe once and refer to. */
+const HEADERS: Record<string, { description: string; schema: Json }> = {
+  "X-Request-Id": {
+    description: "Id of this request in the server's logs; quote it when reporting a problem.",
+    schema: { type: "string" },
+  },
+  "Retry-After": {
+    description: "Whole seconds to wait before sending the request again.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "X-RateLimit-Limit": { description: "Requests allowed per window.", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" } },
+  "X-RateLimit-Reset": { description: "Whole seconds until the window resets.", schema: { type: "integer" } },
+};
+
+const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+
+const headerRefs = (names: string[]) => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
+
+/** Errors every operation can answer with besides its own: body parsing, rate limit, load, bugs. */
+function commonErrors(doc: OperationDoc, jsonBody: boolean): ErrorCode[] {
+  return [
+    ...(jsonBody ? (["INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const) : []),
+    ...(doc.rateLimited ? (["RATE_LIMITED"] as const) : []),
+    "INTERNAL_ERROR",
+    ...(doc.shed ? (["OVERLOADED"] as const) : []),
+  ];
+}
+
+/** The error answers of one operation, grouped by status, each code with an example. */
+function errorResponses(doc: OperationDoc, jsonBody: boolean): Json {
+  const codes = [...new Set([...(Object.keys(doc.errors) as ErrorCode[]), ...commonErrors(doc, jsonBody)])];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(HTTP_STATUS[code], [...(byStatus.get(HTTP_STATUS[code]) ?? []), code]);
+  const responses: Json = {};
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const examples = Object.fromEntries(
+      group.map((code) => {
+        const own = doc.errors[code];
+        return [code, own && own !== "generic" ? own : ref("examples", code)];
+      }),
+    );
+    responses[status] = {
+      description: group.map((code) => `\`${code}\`: ${ERROR_DOCS[code].when}`).join("\n\n"),
+      headers: headerRefs([
+        "X-Request-Id",
+        ...(status === 429 || status === 503 ? ["Retry-After"] : []),
+        ...(doc.rateLimited && status !== 429 ? RATE_LIMIT_HEADERS : []),
+      ]),
+      content: { "application/json": { schema: ref("schemas", "ErrorResponse"), examples } },
+    };
+  }
+  return responses;
+}
+
+/** A stored image: both formats, its caching headers, and `304` for a matching `If-None-Match`. */
+function downloadResponses(success: string): Json {
+  const image = (mime: string) => ({ schema: { type: "string", contentMediaType: mime } });
+  return {
+    200: {
+      description: success,
+      headers: {
+        ...headerRefs(["X-Request-Id", ...RATE_LIMIT_HEADERS]),
+        "Content-Disposition": {
+          description: 'attachment; filename="<qr|barcode>_<id>.<png|svg>"',
+          schema: { type: "string" },
+        },
+        ETag: { description: "Strong validator of the bytes.", schema: { type: "string" } },
+        "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" } },
+        "Last-Modified": { description: "When the code was generated.", schema: { type: "string" } },
+      },
+      content: { "image/png": image("image/png"), "image/svg+xml": image("image/svg+xml") },
+    },
+    304: { description: "Not modified: `If-None-Match` matched the `ETag`; no body." },
+  };
+}
+
+/** Every QR type's content schema, as a component named `QrContent_<type>` with its label and example. */
+function qrContentSchemas(): Json {
+  const { types, schemas, examples } = qrCatalog();
+  return Object.fromEntries(
+    Object.entries(schemas).map(([key, schema]) => [
+      `QrContent_${key}`,
+      { title: `${types[key]} (type "${key}")`, ...(schema as Json), examples: [examples[key]] },
+    ]),
+  );
+}
+
+/**
+ * A QR request's `content` (an object whose fields depend on `type`) as one of the types' content
+ * schemas, wherever a schema holds one (the generate body, each batch item).
+ */
+function withQrContent(schema: Json, refs: Json[]): Json {
+  if (typeof schema !== "object" || schema === null) return schema;
+  if (Array.isArray(schema)) return schema.map((entry) => withQrContent(entry, refs));
+  const properties: Json | undefined = schema.properties;
+  if (properties?.type && properties.content?.type === "object") {
+    const { description } = properties.content;
+    return { ...schema, properties: { ...properties, content: { description, anyOf: refs } } };
+  }
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, typeof value === "object" ? withQrContent(value, refs) : value]),
+  );
+}
+
+/** Applies an {@link OperationDoc} to the operation @fastify/swagger built from the route. */
+function documentOperation(operation: Json, doc: OperationDoc): Json {
+  const jsonBody = Boolean(operation.requestBody?.content?.["application/json"]);
+  const requestBody = doc.requestBody ?? operation.requestBody;
+  if (doc.requestExamples && requestBody?.content?.["application/json"]) {
+    requestBody.content["application/json"].examples = doc.requestExamples;
+  }
+  const routeResponses: Json = operation.responses ?? {};
+  const successes = Object.fromEntries(
+    Object.entries(routeResponses)
+      .filter(([status]) => /^2\d\d$/.test(status))
+      .map(([status, response]) => [
+        status,
+        {
+          ...response,
+          description: doc.success,
+          headers: headerRefs(["X-Request-Id", ...(doc.rateLimited ? RATE_LIMIT_HEADERS : [])]),
+        },
+      ]),
+  );
+  // Other statuses the route declares beyond 2xx and the generic 4XX/5XX (health's 503) stay.
+  const declared = Object.fromEntries(Object.entries(routeResponses).filter(([status]) => /^[1345]\d\d$/.test(status)));
+  const parameters = doc.pathParameter
+    ? [
+        {
+          name: doc.pathParameter.name,
+          in: "path",
+          required: true,
+          description: doc.pathParameter.description,
+          schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+          example: 4829137650123,
+        },
+        {
+          name: "If-None-Match",
+          in: "header",
+          required: false,
+          description: "An `ETag` from an earlier download: answered `304` when it still matches.",
+          schema: { type: "string" },
+        },
+      ]
+    : operation.parameters;
+  return {
+    operationId: doc.operationId,
+    tags: [doc.tag],
+    summary: operation.summary,
+    description: doc.description,
+    ...(parameters?.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      ...(doc.download ? downloadResponses(doc.success) : successes),
+      ...declared,
+      ...errorResponses(doc, jsonBody),
+    },
+  };
+}
+
+/** The overview at the top of the reference: addresses, the error shape and codes, the limits. */
+function overview(): string {
+  const rows = ERROR_CODES.map((code) => `| \`${code}\` | ${HTTP_STATUS[code]} | ${ERROR_DOCS[code].when} |`);
+  return [
+    "QR codes and barcodes over HTTP: generate them (50+ QR content types, 40+ barcode symbologies), download them again, scan photos for them, and generate QR codes in batches. Access is public: no key, no registration.",
+    "",
+    "Every path begins with `/api`. Bodies are JSON, except scanning (`multipart/form-data`) and downloads (the image). This reference is also an [OpenAPI 3.1 document](/api/openapi.json); typed clients: `@qrbar/client` (TypeScript) and the `qrbar` command line (`@qrbar/cli`).",
+    "",
+    '**Errors** are JSON: `{"success": false, "error": "<a sentence naming the field and the rule>", "code": "<CODE>", "details": [{"field", "message"}]}`, where `details` lists each bad field of a validation failure. The codes:',
+    "",
+    "| code | status | when |",
+    "| --- | --- | --- |",
+    ...rows,
+    "",
+    "**Limits**: 1000 requests per hour per client (every counted answer carries `X-RateLimit-Limit`, `-Remaining` and `-Reset`; the request over it is `429` with `Retry-After`); 50 items per batch; 16 MiB per uploaded image; 1 MB per JSON body.",
+  ].join("\n");
+}
+
+/**
+ * Completes the document @fastify/swagger builds from the route schemas: operation ids, tags and
+ * descriptions, every error code each operation can answer with (with examples), headers, the
+ * spec's names for path parameters, the multipart upload, the binary downloads, the docs page, and
+ * each QR type's content schema for `content`.
+ *
+ * @example
+ * ```ts
+ * await app.register(swagger, { openapi: { ... }, transformObject: ({ openapiObject }) => completeDocument(openapiObject) });
+ * ```
+ */
+export function completeDocument(document: Json): Json {
+  const paths: Json = {
+    ...document.paths,
+    "/api/docs": {
+      get: {
+        summary: "Reference page",
+        responses: { 200: { description: "", content: { "text/html": { schema: { type: "string" } } } } },
+      },
+    },
+    "/api/openapi.json": {
+      get: {
+        summary: "OpenAPI document",
+        responses: { 200: { description: "", content: { "application/json": { schema: { type: "object" } } } } },
+      },
+    },
+  };
+  const contentSchemas = qrContentSchemas();
+  const contentRefs = Object.keys(contentSchemas).map((name) => ref("schemas", name));
+  const completed: Json = {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item as Json)) {
+      const doc = OPERATIONS[`${method.toUpperCase()} ${path}`];
+      const documentedPath = doc?.pathParameter
+        ? path.replace(`{${doc.pathParameter.route}}`, `{${doc.pathParameter.name}}`)
+        : path;
+      completed[documentedPath] ??= {};
+      completed[documentedPath][method] = withQrContent(
+        doc ? documentOperation(operation, doc) : operation,
+        contentRefs,
+      );
+    }
+  }
+  return {
+    ...document,
+    info: { ...document.info, description: overview() },
+    tags: TAGS,
+    paths: completed,
+    components: {
+      ...document.components,
+      schemas: {
+        ...document.components?.schemas,
+        ErrorResponse: JSON.parse(JSON.stringify(ErrorResponseSchema)),
+        ...contentSchemas,
+      },
+      examples: Object.fromEntries(
+        ERROR_CODES.map((code) => [code, { summary: ERROR_DOCS[code].when, value: ERROR_DOCS[code].example }]),
+      ),
+      headers: HEADERS,
+    },
+  };
+}

@@ -1,0 +1,380 @@
+import { type ErrorCode, type ErrorResponse, SCAN_LIMITS } from "@qrbar/contract";
+
+/** Groups of operations in the reference docs, in display order. */
+export const TAGS = [
+  { name: "QR codes", description: "Generate QR codes of 50+ content types, list the types, download a stored code." },
+  {
+    name: "Barcodes",
+    description: "Generate linear, postal, stacked and 2D barcodes, list them, download a stored one.",
+  },
+  { name: "Scanning", description: "Find and decode every QR code and barcode in a photo or scan." },
+  { name: "Batch", description: "Many QR codes in one request." },
+  { name: "Catalog", description: "Everything the service can generate and read, in one answer." },
+  { name: "Service", description: "Health and this reference." },
+] as const;
+
+/** An example in the reference docs: a one-line summary and the value. */
+export interface DocExample<T> {
+  readonly summary: string;
+  readonly value: T;
+}
+
+/** A path parameter as the docs name it (the spec's `{qr_id}`), where the route calls it `:id`. */
+export interface PathParameterDoc {
+  readonly route: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** How the reference docs present one operation, beyond the schemas its route declares. */
+export interface OperationDoc {
+  readonly operationId: string;
+  readonly tag: (typeof TAGS)[number]["name"];
+  readonly description: string;
+  /** What a success means (the description of the 2xx answer). */
+  readonly success: string;
+  /** Counted against the rate limit (every route but health and this reference). */
+  readonly rateLimited: boolean;
+  /** Refused with `OVERLOADED` when the server sheds load (every route but health). */
+  readonly shed: boolean;
+  /** Errors of this operation itself, with examples in its own words; common ones are added for all. */
+  readonly errors: Partial<Record<ErrorCode, DocExample<ErrorResponse> | "generic">>;
+  /** Request bodies worth showing; each one succeeds. */
+  readonly requestExamples?: Readonly<Record<string, DocExample<unknown>>>;
+  /** A request body the route cannot declare as a JSON schema (the multipart upload). */
+  readonly requestBody?: Readonly<Record<string, unknown>>;
+  readonly pathParameter?: PathParameterDoc;
+  /** The success answer is a stored image, not JSON. */
+  readonly download?: true;
+}
+
+const ID_DESCRIPTION = "Identifier from a generation result: a positive whole number up to 2^53-1.";
+
+const downloadDoc = (kind: "qr" | "barcode", label: string): OperationDoc => ({
+  operationId: kind === "qr" ? "downloadQr" : "downloadBarcode",
+  tag: kind === "qr" ? "QR codes" : "Barcodes",
+  description: `The stored image of an earlier generation: exactly the bytes of its \`image_base64\`, as an attachment named \`${kind}_<id>.<png|svg>\`. Cacheable forever (\`immutable\`), with a strong \`ETag\`: a matching \`If-None-Match\` is answered \`304\`. Codes are kept \`RETENTION_DAYS\` (30 by default).`,
+  success: `The ${label} image.`,
+  rateLimited: true,
+  shed: true,
+  errors: {
+    VALIDATION_ERROR: {
+      summary: "The id is not a positive whole number",
+      value: {
+        success: false,
+        error: `${kind}_id must be a positive whole number of at most 9007199254740991; got 'abc'`,
+        code: "VALIDATION_ERROR",
+        details: [
+          { field: `${kind}_id`, message: "must be a positive whole number of at most 9007199254740991; got 'abc'" },
+        ],
+      },
+    },
+    NOT_FOUND: {
+      summary: "No such code, or it expired",
+      value: { success: false, error: `no ${label} with id 123; it may have expired`, code: "NOT_FOUND" },
+    },
+    STORAGE_UNAVAILABLE: "generic",
+  },
+  pathParameter: { route: "id", name: `${kind}_id`, description: ID_DESCRIPTION },
+  download: true,
+});
+
+const catalogDoc = (operationId: string, tag: OperationDoc["tag"], description: string): OperationDoc => ({
+  operationId,
+  tag,
+  description,
+  success: "The catalog.",
+  rateLimited: true,
+  shed: true,
+  errors: {},
+});
+
+/**
+ * Every operation of the service, keyed `METHOD /path` as the OpenAPI document writes it. The
+ * document's schemas come from the routes (and so from `@qrbar/contract`); this adds what a reader
+ * needs around them. A test checks that it and the registered routes match one to one.
+ */
+export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
+  "POST /api/qr/generate": {
+    operationId: "generateQr",
+    tag: "QR codes",
+    description:
+      "Generates one QR code and stores it for download. `content` depends on `type`: `GET /api/qr/types` lists every type with its content schema and an example. The image is exactly `size` x `size` pixels with whole-pixel modules; `payload` is the exact text encoded.",
+    success: "The generated code: the image inline as a data URI, and where to download it again.",
+    rateLimited: true,
+    shed: true,
+    errors: {
+      VALIDATION_ERROR: {
+        summary: "A customization field out of range",
+        value: {
+          success: false,
+          error: "customization.size must be at most 4096",
+          code: "VALIDATION_ERROR",
+          details: [{ field: "customization.size", message: "must be at most 4096" }],
+        },
+      },
+      UNKNOWN_TYPE: {
+        summary: "A type the catalog does not have",
+        value: {
+          success: false,
+          error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types",
+          code: "UNKNOWN_TYPE",
+          details: [{ field: "type", message: "'wifii' is not a QR type" }],
+        },
+      },
+      INVALID_CONTENT: {
+        summary: "Content too long for the error-correction level",
+        value: {
+          success: false,
+          error:
+            "the content is 3000 bytes encoded and does not fit a QR code at error correction M (at most 2331 bytes); shorten it or split it over several codes",
+          code: "INVALID_CONTENT",
+        },
+      },
+      STORAGE_UNAVAILABLE: "generic",
+    },
+    requestExamples: {
+      url: {
+        summary: "A web address, 400 pixels",
+        value: { type: "url", content: { url: "https://example.com" }, customization: { size: 400 } },
+      },
+      email: {
+        summary: "An e-mail with a subject (spec 2.2)",
+        value: { type: "email", content: { email: "hello@example.com", subject: "Hello" } },
+      },
+      wifi: {
+        summary: "Wi-Fi credentials as SVG, high error correction, coloured",
+        value: {
+          type: "wifi",
+          content: { ssid: "Example Guest", encryption: "WPA", password: "correct horse battery" },
+          customization: { format: "SVG", error_correction: "H", fill_color: "#1A237E", back_color: "#FFFFFF" },
+        },
+      },
+    },
+  },
+  "GET /api/qr/types": catalogDoc(
+    "listQrTypes",
+    "QR codes",
+    "Every QR type: its display label, an example `content` that generates a valid code, and the JSON Schema of its `content`.",
+  ),
+  "GET /api/qr/download/{id}": downloadDoc("qr", "QR code"),
+  "POST /api/barcode/generate": {
+    operationId: "generateBarcode",
+    tag: "Barcodes",
+    description:
+      "Generates one barcode and stores it for download. `content` is a string whose rules depend on `type` (`GET /api/barcode/types` lists them); a missing check digit is computed, a wrong one is refused naming the right one. The image is exactly `width` x `height` pixels with whole-pixel modules and the symbology's quiet zone.",
+    success: "The generated barcode: the image inline as a data URI, and where to download it again.",
+    rateLimited: true,
+    shed: true,
+    errors: {
+      VALIDATION_ERROR: {
+        summary: "An image too narrow for the content",
+        value: {
+          success: false,
+          error:
+            "customization.width must be at least 715 for this content (695 modules plus quiet zones of 10 and 10, at 1 pixel per module)",
+          code: "VALIDATION_ERROR",
+          details: [
+            {
+              field: "customization.width",
+              message:
+                "must be at least 715 for this content (695 modules plus quiet zones of 10 and 10, at 1 pixel per module)",
+            },
+          ],
+        },
+      },
+      UNKNOWN_TYPE: {
+        summary: "A type the catalog does not have",
+        value: {
+          success: false,
+          error: "unknown barcode type 'ean14x'; see GET /api/barcode/types for the 66 known types",
+          code: "UNKNOWN_TYPE",
+          details: [{ field: "type", message: "'ean14x' is not a barcode type" }],
+        },
+      },
+      INVALID_CONTENT: {
+        summary: "A wrong check digit",
+        value: {
+          success: false,
+          error: "content has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
+          code: "INVALID_CONTENT",
+          details: [
+            {
+              field: "content",
+              message: "has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
+            },
+          ],
+        },
+      },
+      STORAGE_UNAVAILABLE: "generic",
+    },
+    requestExamples: {
+      ean13: {
+        summary: "EAN-13 with the check digit computed",
+        value: { type: "ean13", content: "590123412345", customization: { width: 400, height: 200 } },
+      },
+      code128: {
+        summary: "Code 128 as SVG without the text line",
+        value: { type: "code128", content: "QRBAR-2026", customization: { format: "SVG", show_text: false } },
+      },
+    },
+  },
+  "GET /api/barcode/types": catalogDoc(
+    "listBarcodeTypes",
+    "Barcodes",
+    "Every barcode type: its display label, an example `content` string, and its content rules (characters, length, check digit, quiet zone).",
+  ),
+  "GET /api/barcode/download/{id}": downloadDoc("barcode", "barcode"),
+  "POST /api/scan": {
+    operationId: "scanImage",
+    tag: "Scanning",
+    description: `Finds and decodes every QR code and barcode in an uploaded image: one multipart/form-data file part named \`image\`, PNG, JPEG (EXIF orientation honoured), GIF, BMP or WebP, at most 16 MiB and ${SCAN_LIMITS.maxPixels / 1_000_000} megapixels. The file's own signature decides its format, not its name. No code found is a success with \`results: []\`.`,
+    success: "What was found: one entry per code, with its content, kind, position and confidence.",
+    rateLimited: true,
+    shed: true,
+    errors: {
+      VALIDATION_ERROR: {
+        summary: "No part named image",
+        value: {
+          success: false,
+          error: "image is required: POST /api/scan takes multipart/form-data with one file part named image",
+          code: "VALIDATION_ERROR",
+          details: [
+            {
+              field: "image",
+              message: "is required: POST /api/scan takes multipart/form-data with one file part named image",
+            },
+          ],
+        },
+      },
+      INVALID_IMAGE: "generic",
+      PAYLOAD_TOO_LARGE: {
+        summary: "A file over 16 MiB",
+        value: {
+          success: false,
+          error: "image is larger than the 16 MiB (16777216 bytes) limit",
+          code: "PAYLOAD_TOO_LARGE",
+          details: [{ field: "image", message: "is larger than the 16 MiB (16777216 bytes) limit" }],
+        },
+      },
+      UNSUPPORTED_MEDIA_TYPE: {
+        summary: "A file that is not an image",
+        value: {
+          success: false,
+          error: "image is not a PNG, JPEG, GIF, BMP or WebP file (its first bytes match none of them)",
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          details: [
+            {
+              field: "image",
+              message: "is not a PNG, JPEG, GIF, BMP or WebP file (its first bytes match none of them)",
+            },
+          ],
+        },
+      },
+      OVERLOADED: {
+        summary: "Every scanning thread busy and the queue full",
+        value: {
+          success: false,
+          error: "the scanner is busy (8 scans are already waiting); retry in 2 s",
+          code: "OVERLOADED",
+        },
+      },
+    },
+    requestBody: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            required: ["image"],
+            properties: {
+              image: {
+                type: "string",
+                format: "binary",
+                contentMediaType: "application/octet-stream",
+                description: "The image file: PNG, JPEG, GIF, BMP or WebP, at most 16 MiB.",
+              },
+            },
+          },
+          encoding: { image: { contentType: "image/png, image/jpeg, image/gif, image/bmp, image/webp" } },
+        },
+      },
+    },
+  },
+  "POST /api/batch/qr": {
+    operationId: "generateQrBatch",
+    tag: "Batch",
+    description:
+      "Generates 1 to 50 QR codes, each item shaped like a `POST /api/qr/generate` body. A bad item does not fail the batch: its entry says why, at its index (`successful + failed == total_items`, results in request order). An empty or missing `items`, or more than 50, fails the whole request and nothing is generated.",
+    success: "One entry per item, in request order.",
+    rateLimited: true,
+    shed: true,
+    errors: {
+      VALIDATION_ERROR: {
+        summary: "No items",
+        value: {
+          success: false,
+          error: "items must have at least 1 item",
+          code: "VALIDATION_ERROR",
+          details: [{ field: "items", message: "must have at least 1 item" }],
+        },
+      },
+      BATCH_TOO_LARGE: {
+        summary: "More than 50 items",
+        value: {
+          success: false,
+          error: "items has 51 entries; a batch holds at most 50",
+          code: "BATCH_TOO_LARGE",
+          details: [{ field: "items", message: "must have at most 50 items" }],
+        },
+      },
+      STORAGE_UNAVAILABLE: "generic",
+    },
+    requestExamples: {
+      mixed: {
+        summary: "Two codes; the second one's type is misspelt, so it alone fails",
+        value: {
+          items: [
+            { type: "text", content: { text: "Table 12" } },
+            { type: "wifii", content: { ssid: "Guest" } },
+            { type: "url", content: { url: "https://example.com/menu" }, customization: { size: 200 } },
+          ],
+        },
+      },
+    },
+  },
+  "GET /api/types": catalogDoc(
+    "listTypes",
+    "Catalog",
+    "Both catalogs as their own operations give them, and every `results[].type` a scan can report.",
+  ),
+  "GET /api/health": {
+    operationId: "getHealth",
+    tag: "Service",
+    description:
+      "Whether the service and its storage answer. Not rate limited and answered under load, so a load balancer can use it.",
+    success: "The service and its storage answer.",
+    rateLimited: false,
+    shed: false,
+    errors: {},
+  },
+  "GET /api/openapi.json": {
+    operationId: "getOpenApiDocument",
+    tag: "Service",
+    description: "This reference as an OpenAPI 3.1 document. Not rate limited.",
+    success: "The OpenAPI 3.1 document.",
+    rateLimited: false,
+    shed: true,
+    errors: {},
+  },
+  "GET /api/docs": {
+    operationId: "getReferencePage",
+    tag: "Service",
+    description:
+      "This reference as an interactive page (Swagger UI), served with its assets by the service itself: it works offline. Not rate limited.",
+    success: "The HTML page.",
+    rateLimited: false,
+    shed: true,
+    errors: {},
+  },
+};

@@ -1,0 +1,264 @@
+import { ERROR_CODES, type ErrorCode, ErrorResponseSchema } from "@qrbar/contract";
+import { qrCatalog } from "@qrbar/core";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Value } from "@sinclair/typebox/value";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HTTP_STATUS } from "../errors/http-status.js";
+import { buildTestApp } from "../test-app.js";
+import { OPERATIONS } from "./openapi-operations.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.
+type Json = Record<string, any>;
+
+let app: FastifyInstance;
+let document: Json;
+beforeAll(async () => {
+  app = await buildTestApp();
+  document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** `(method, path)` of every operation in the document, path parameters written `{}`. */
+const documented = () =>
+  Object.entries(document.paths as Json).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, "{}")}`),
+  );
+
+/** Every operation with its status → response. */
+const operations = () =>
+  Object.entries(document.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op: op as Json })),
+  );
+
+/** Follows a local `$ref`. */
+const resolve = (node: Json): Json =>
+  typeof node?.$ref === "string"
+    ? (node.$ref as string)
+        .slice(2)
+        .split("/")
+        .reduce((at: Json, key) => at?.[key], document)
+    : node;
+
+describe("GET /api/openapi.json", () => {
+  it("has every local $ref resolve", () => {
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1] as string);
+    expect(refs.length).toBeGreaterThan(50);
+    expect(refs.filter((r) => !r.startsWith("#/") || resolve({ $ref: r }) === undefined)).toEqual([]);
+  });
+
+  it("documents every route the server registers, and nothing else", async () => {
+    await app.ready();
+    // printRoutes draws a tree: each level is indented 4 more and holds the rest of its parent's path.
+    const stack: string[] = [];
+    const registered = app
+      .printRoutes({ commonPrefix: false })
+      .split("\n")
+      .flatMap((line) => {
+        const match = /── (\S+) \(([^)]+)\)/.exec(line);
+        if (!match?.[1] || !match[2]) return [];
+        const depth = (line.indexOf("──") - 1) / 4;
+        stack.length = depth;
+        stack.push(match[1]);
+        const path = stack.join("").replace(/:[^/]+/g, "{}");
+        return match[2].split(", ").map((method) => `${method} ${path}`);
+      })
+      // HEAD mirrors GET; OPTIONS is the CORS preflight; /api/docs/* are the page's own assets and
+      // document copy (the page itself is /api/docs).
+      .filter((route) => !/^(HEAD|OPTIONS) /.test(route) && !/^GET \/api\/docs\/./.test(route))
+      .map((route) => route.replace(/\/$/, ""));
+    expect(new Set(documented())).toEqual(new Set(registered));
+  });
+
+  it("documents every field of every QR type's content, in the generate body and in each batch item", () => {
+    const { count } = qrCatalog();
+    const generate = document.paths["/api/qr/generate"].post.requestBody.content["application/json"].schema;
+    const batch = document.paths["/api/batch/qr"].post.requestBody.content["application/json"].schema;
+    for (const content of [generate.properties.content, batch.properties.items.items.properties.content]) {
+      expect(content.anyOf).toHaveLength(count);
+      expect(content.anyOf.map((r: Json) => resolve(r).title)).toContain('Wi-Fi network (type "wifi")');
+    }
+    const wifi = document.components.schemas.QrContent_wifi;
+    expect(wifi.required).toEqual(["ssid", "encryption"]);
+    expect(wifi.properties.ssid.description).toMatch(/SSID/);
+    expect(wifi.examples).toEqual([qrCatalog().examples.wifi]);
+  });
+
+  it("names path parameters as the spec does", () => {
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/qr/download/{qr_id}", "/api/barcode/download/{barcode_id}"]),
+    );
+    const param = document.paths["/api/qr/download/{qr_id}"].get.parameters[0];
+    expect(param).toMatchObject({ name: "qr_id", in: "path", required: true, schema: { type: "integer", minimum: 1 } });
+  });
+
+  it("gives every operation an id, a tag, a description and a described success", () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(OPERATIONS).length).toBe(ids.length);
+    for (const { key, op } of operations()) {
+      expect(op.tags, key).toHaveLength(1);
+      expect(op.description?.length, key).toBeGreaterThan(40);
+      const success = Object.entries(op.responses as Json).find(([status]) => status.startsWith("2"));
+      expect(success?.[1].description, key).toMatch(/\w+/);
+    }
+  });
+});
+
+describe("errors in the document", () => {
+  /** Every error example of every operation, with the code it is filed under and the status it sits in. */
+  const errorExamples = () =>
+    operations().flatMap(({ key, op }) =>
+      Object.entries(op.responses as Json)
+        .filter(([status]) => Number(status) >= 400)
+        .flatMap(([status, response]) =>
+          Object.entries((response.content?.["application/json"]?.examples ?? {}) as Json).map(([code, example]) => ({
+            key,
+            status: Number(status),
+            code,
+            example: resolve(example),
+          })),
+        ),
+    );
+
+  it("files each example under a code whose status it sits in, and each matches the error schema", () => {
+    const examples = errorExamples();
+    expect(examples.length).toBeGreaterThan(60);
+    for (const { key, status, code, example } of examples) {
+      expect(HTTP_STATUS[code as ErrorCode], `${key} ${code}`).toBe(status);
+      expect(example.value.code, `${key} ${code}`).toBe(code);
+      expect(Value.Check(ErrorResponseSchema, example.value), `${key} ${code}`).toBe(true);
+    }
+  });
+
+  it("covers every error code of the contract, each with an example", () => {
+    const used = new Set(errorExamples().map((e) => e.code));
+    // The two routing failures belong to no operation: the overview table and the catalogue cover them.
+    expect([...used].sort()).toEqual(ERROR_CODES.filter((c) => c !== "METHOD_NOT_ALLOWED").sort());
+    expect(Object.keys(document.components.examples).sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES)
+      expect(document.info.description).toContain(`| \`${code}\` | ${HTTP_STATUS[code]} |`);
+  });
+
+  it.each([
+    ["POST /api/qr/generate", [400, 413, 415, 429, 500, 503]],
+    ["GET /api/qr/download/{qr_id}", [400, 404, 429, 500, 503]],
+    ["POST /api/scan", [400, 413, 415, 429, 500, 503]],
+    ["GET /api/health", [500, 503]],
+    ["GET /api/docs", [500, 503]],
+  ])("%s answers errors %j", (key, statuses) => {
+    const op = operations().find((o) => o.key === key)?.op as Json;
+    const errors = Object.keys(op.responses)
+      .map(Number)
+      .filter((s) => s >= 400);
+    expect(errors).toEqual(statuses);
+  });
+});
+
+/** Numbers vary (type counts, limits): compare the words. */
+const words = (text: string) => text.replace(/\d+/g, "#");
+
+describe("examples are what the server really answers", () => {
+  const requestExamples = () =>
+    operations().flatMap(({ key, op }) =>
+      Object.entries((op.requestBody?.content?.["application/json"]?.examples ?? {}) as Json).map(([name, ex]) => ({
+        key,
+        name,
+        value: ex.value,
+      })),
+    );
+
+  it("every request example of the document succeeds", async () => {
+    const examples = requestExamples();
+    expect(examples.map((e) => `${e.key} ${e.name}`)).toHaveLength(6);
+    for (const { key, name, value } of examples) {
+      const [method, url] = key.split(" ") as ["POST", string];
+      const res = await app.inject({ method, url, payload: value });
+      expect(res.statusCode, `${key} ${name}: ${res.body}`).toBe(200);
+    }
+  });
+
+  const multipart = (name: string, filename: string, type: string, body: string) => ({
+    headers: { "content-type": "multipart/form-data; boundary=qrbar" },
+    payload: `--qrbar\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${body}\r\n--qrbar--\r\n`,
+  });
+
+  /** A request that triggers each operation's own error example. */
+  const TRIGGERS: Record<string, Partial<Record<ErrorCode, InjectOptions>>> = {
+    "POST /api/qr/generate": {
+      VALIDATION_ERROR: { payload: { type: "text", content: { text: "x" }, customization: { size: 5000 } } },
+      UNKNOWN_TYPE: { payload: { type: "wifii", content: {} } },
+      INVALID_CONTENT: { payload: { type: "text", content: { text: "a".repeat(3000) } } },
+    },
+    "POST /api/barcode/generate": {
+      VALIDATION_ERROR: { payload: { type: "code128", content: "A".repeat(60), customization: { width: 100 } } },
+      UNKNOWN_TYPE: { payload: { type: "ean14x", content: "1" } },
+      INVALID_CONTENT: { payload: { type: "ean13", content: "5901234123458" } },
+    },
+    "GET /api/qr/download/{qr_id}": {
+      VALIDATION_ERROR: { url: "/api/qr/download/abc" },
+      NOT_FOUND: { url: "/api/qr/download/123" },
+    },
+    "GET /api/barcode/download/{barcode_id}": {
+      VALIDATION_ERROR: { url: "/api/barcode/download/abc" },
+      NOT_FOUND: { url: "/api/barcode/download/123" },
+    },
+    "POST /api/batch/qr": {
+      VALIDATION_ERROR: { payload: { items: [] } },
+      BATCH_TOO_LARGE: {
+        payload: { items: Array.from({ length: 51 }, () => ({ type: "text", content: { text: "a" } })) },
+      },
+    },
+    "POST /api/scan": {
+      VALIDATION_ERROR: multipart("other", "a.png", "image/png", "x"),
+      UNSUPPORTED_MEDIA_TYPE: multipart("image", "a.txt", "text/plain", "hello"),
+    },
+  };
+
+  /** Own examples that no cheap request triggers (an upload over 16 MiB, a full scanner queue). */
+  const UNTRIGGERED = ["POST /api/scan PAYLOAD_TOO_LARGE", "POST /api/scan OVERLOADED"];
+
+  const ownExamples = Object.entries(OPERATIONS).flatMap(([key, doc]) =>
+    Object.entries(doc.errors)
+      .filter(([, example]) => example !== "generic")
+      .map(([code, example]) => ({ key, code: code as ErrorCode, example: example as { value: Json } })),
+  );
+
+  it("every own error example has a request that triggers it, or a reason why not", () => {
+    const keys = ownExamples.map(({ key, code }) => `${key} ${code}`);
+    const triggered = Object.entries(TRIGGERS).flatMap(([key, codes]) =>
+      Object.keys(codes).map((code) => `${key.replace(/\{\w+\}/, "{id}")} ${code}`),
+    );
+    expect(keys.sort()).toEqual([...triggered, ...UNTRIGGERED].sort());
+  });
+
+  it.each(
+    Object.entries(TRIGGERS).flatMap(([key, codes]) =>
+      Object.entries(codes).map(([code, request]) => [key, code, request] as const),
+    ),
+  )("%s %s", async (key, code, request) => {
+    const [method, url] = key.split(" ") as ["GET" | "POST", string];
+    const res = await app.inject({ method, url, ...request });
+    const documentedOp = operations().find((o) => o.key === key)?.op as Json;
+    const example = resolve(documentedOp.responses[res.statusCode]?.content["application/json"].examples[code]);
+    const actual = res.json();
+    expect(actual.code).toBe(code);
+    // The documented sentence is the answer's, numbers aside (a tail such as a decoder's own words may follow).
+    expect(words(actual.error).startsWith(words(example.value.error)), `${actual.error}`).toBe(true);
+    expect(actual.details?.map((d: Json) => d.field)).toEqual(example.value.details?.map((d: Json) => d.field));
+  });
+});
+
+// Last: compiling the OpenAPI meta-schema blocks the event loop for a second or so, which the load
+// shedding (under-pressure) would answer with 503s for the requests of the tests above.
+describe("validity", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+});

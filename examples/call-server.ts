@@ -1,0 +1,13 @@
+// Call a running qrbar server with the typed client: generate a QR code, download it again.
+// Run: pnpm start (in another terminal), then: pnpm --filter @qrbar/examples call-server [base-url]
+import { writeFile } from "node:fs/promises";
+import { createClient, isApiError } from "@qrbar/client";
+
+const qrbar = createClient({ baseUrl: process.argv[2] ?? "http://localhost:3000/api" });
+const created = await qrbar.qr.generate({ type: "url", content: { url: "https://example.com" } });
+const { bytes, filename } = await qrbar.qr.download(created.qr_id);
+await writeFile(filename ?? "qr.png", bytes);
+console.log(`qr_id ${created.qr_id}: ${created.size} ${created.format}, saved as ${filename}`);
+
+const error = await qrbar.qr.generate({ type: "wifii", content: {} }).catch((e: unknown) => e);
+if (isApiError(error)) console.log(`a bad request answers ${error.status} ${error.code}: ${error.error}`);

@@ -1,0 +1,77 @@
+// Runs every example the way its header says, against a real server and Redis, and checks what each
+// prints: the examples are documentation, so CI keeps them working.
+// Run: pnpm --filter @qrbar/examples smoke
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { buildApp, loadConfig } from "@qrbar/server";
+
+const HERE = import.meta.dirname;
+const out = mkdtempSync(join(tmpdir(), "qrbar-examples-"));
+
+/** Runs `<example>.ts` with tsx from the sources, in the scratch folder; resolves to what it printed. */
+async function example(name: string, args: string[]): Promise<string> {
+  const tsx = import.meta.resolve("tsx");
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", tsx, "--conditions=source", join(HERE, `${name}.ts`), ...args],
+    { cwd: out, timeout: 120_000 },
+  );
+  return stdout;
+}
+
+const redisUp = (port = 6379) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => resolve(socket.end() !== undefined));
+    socket.once("error", () => resolve(false));
+  });
+
+const app = await buildApp({ config: loadConfig({ STORAGE_URL: "memory://" }), logger: false });
+const api = `${await app.listen({ port: 0, host: "127.0.0.1" })}/api`;
+
+const checks: Array<[string, () => Promise<string>, RegExp]> = [
+  [
+    "generate-qr-file",
+    () => example("generate-qr-file", [join(out, "qr.png")]),
+    /512x512 PNG, \d+ bytes, encodes https:\/\/example\.com/,
+  ],
+  [
+    "scan-file",
+    () => example("scan-file", [join(out, "qr.png")]),
+    /png 512x512, 1 code\(s\)\nqr_code \(url, confidence [\d.]+\): https:\/\/example\.com/,
+  ],
+  [
+    "call-server",
+    () => example("call-server", [api]),
+    /saved as qr_\d+\.png\na bad request answers 400 UNKNOWN_TYPE: unknown QR type 'wifii'/,
+  ],
+];
+if (await redisUp())
+  checks.push([
+    "store-in-redis",
+    () => example("store-in-redis", []),
+    /^stored qr \d+ at .*; read back \d+ bytes of image\/png/,
+  ]);
+else console.log("store-in-redis: skipped, no Redis on 127.0.0.1:6379 (start redis-server to run it)");
+
+let failed = 0;
+for (const [name, run, expected] of checks) {
+  try {
+    const printed = await run();
+    if (!expected.test(printed)) throw new Error(`printed:\n${printed}`);
+    console.log(`${name}: ok\n  ${printed.trimEnd().replaceAll("\n", "\n  ")}`);
+  } catch (error) {
+    failed++;
+    console.log(`${name}: FAILED ${(error as Error).message}`);
+  }
+}
+await app.close();
+console.log(
+  failed
+    ? `examples: ${failed} of ${checks.length} did not run as documented`
+    : `examples: all ${checks.length} ran as documented`,
+);
+process.exitCode = failed ? 1 : 0;

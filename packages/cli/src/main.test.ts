@@ -1,0 +1,76 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { decodePng } from "@qrbar/core/testing";
+import { describe, it } from "vitest";
+
+const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
+const MAIN = join(PACKAGE, "src", "main.ts");
+
+/** Runs the real `qrbar` entry in its own process, from the sources. */
+function qrbar(argv: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN, ...argv], {
+    cwd: PACKAGE,
+    env: { ...process.env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stdout: Buffer[] = [];
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exit, stdout: () => Buffer.concat(stdout), stderr: () => stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "qrbar-main-"));
+
+// Each case starts a process (about 1 s of TypeScript loading): they run side by side.
+describe.concurrent("the qrbar process", () => {
+  it.for([
+    [["qr", "url", "--url", "https://example.com", "-o", join(dir, "a.png")], 0, 0],
+    [["qr", "nope"], 2, 1],
+    [["scan", join(dir, "missing.png")], 1, 1],
+  ] as const)("%j exits %i with %i line(s) on stderr", async ([argv, exitCode, stderrLines], { expect }) => {
+    const run = qrbar([...argv]);
+    expect(await run.exit).toBe(exitCode);
+    expect(run.stderr().split("\n").filter(Boolean)).toHaveLength(stderrLines);
+    if (stderrLines) expect(run.stderr()).toMatch(/^qrbar: /);
+    else expect((await decodePng(readFileSync(argv.at(-1) as string)))[0]?.text).toBe("https://example.com");
+  });
+
+  it("writes a whole image to a pipe with -o -", async ({ expect }) => {
+    const run = qrbar(["qr", "text", "--text", "through a pipe", "--size", "1024", "-o", "-"]);
+    expect(await run.exit).toBe(0);
+    expect((await decodePng(run.stdout()))[0]?.text).toBe("through a pipe");
+  });
+
+  it("serves the API until SIGTERM, then exits 0", async ({ expect }) => {
+    const run = qrbar(["serve", "--port", "0", "--host", "127.0.0.1", "--storage", "memory://"]);
+    const base = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not serving after 20 s: ${run.stderr()}`)), 20_000);
+      run.child.stderr.on("data", () => {
+        const match = /serving (http:\/\/127\.0\.0\.1:\d+\/api) \(reference: \1\/docs\)/.exec(run.stderr());
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    const created = await (
+      await fetch(`${base}/qr/generate`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: "text", content: { text: "served" } }),
+      })
+    ).json();
+    expect(created).toMatchObject({ success: true, type: "text", payload: "served" });
+    expect((await fetch(`${base}/docs`)).status).toBe(200);
+    run.child.kill("SIGTERM");
+    expect(await run.exit).toBe(0);
+    expect(run.stderr()).toContain("qrbar: SIGTERM: stopping after the requests in flight");
+  });
+});

@@ -1,0 +1,222 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  BarcodeGenerateResponseSchema,
+  BarcodeTypesResponseSchema,
+  BatchQrResponseSchema,
+  HealthResponseSchema,
+  QrGenerateResponseSchema,
+  QrTypesResponseSchema,
+  ScanResponseSchema,
+  TypesResponseSchema,
+} from "@qrbar/contract";
+import { generateQr } from "@qrbar/core";
+import { decodePng } from "@qrbar/core/testing";
+import type { TSchema } from "@sinclair/typebox";
+import { FormatRegistry } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient as createBrowserClient } from "./index.js";
+import { ApiError, createClient, isApiError, type QrbarClient } from "./node.js";
+import { startTestServer, type TestServer } from "./test-server.js";
+
+let server: TestServer;
+let client: QrbarClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createClient({ baseUrl: server.baseUrl });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+// decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
+FormatRegistry.Set("date-time", (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value));
+
+/** The body matches the contract schema exactly: right types, and no field the contract does not name. */
+function expectContractShape(schema: TSchema, body: unknown) {
+  expect([...Value.Errors(schema, body)].map((e) => `${e.path} ${e.message}`)).toEqual([]);
+  expect(Value.Clean(schema, structuredClone(body))).toEqual(body);
+}
+
+const imageBytes = (dataUri: string) => Buffer.from(dataUri.split(",")[1] ?? "", "base64");
+
+describe("QR codes", () => {
+  it("generates a code whose image decodes to the content, and downloads the same bytes", async () => {
+    const created = await client.qr.generate({
+      type: "url",
+      content: { url: "https://example.com/client" },
+      customization: { size: 256, error_correction: "Q" },
+    });
+    expectContractShape(QrGenerateResponseSchema, created);
+    expect(created).toMatchObject({ success: true, type: "url", format: "PNG", size: "256x256" });
+    const [symbol] = await decodePng(imageBytes(created.image_base64));
+    expect(symbol?.text).toBe("https://example.com/client");
+
+    const download = await client.qr.download(created.qr_id);
+    expect(Buffer.from(download.bytes).equals(imageBytes(created.image_base64))).toBe(true);
+    expect(download.contentType).toBe("image/png");
+    expect(download.filename).toBe(`qr_${created.qr_id}.png`);
+    expect(download.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("lists the QR catalog", async () => {
+    const catalog = await client.qr.types();
+    expectContractShape(QrTypesResponseSchema, catalog);
+    expect(catalog.count).toBeGreaterThanOrEqual(50);
+    expect(catalog.types.wifi).toBeTypeOf("string");
+    expect(catalog.documentation).toBe(`${server.baseUrl}/docs`);
+  });
+});
+
+describe("barcodes", () => {
+  it("generates an EAN-13 with its check digit computed, and downloads the same bytes", async () => {
+    const created = await client.barcode.generate({ type: "ean13", content: "590123412345" });
+    expectContractShape(BarcodeGenerateResponseSchema, created);
+    // 5+0+2+4+2+4 + 3*(9+1+3+1+3+5) = 17 + 66 = 83; check digit (10 - 83 mod 10) mod 10 = 7.
+    expect(created.payload).toBe("5901234123457");
+    const [symbol] = await decodePng(imageBytes(created.image_base64));
+    expect(symbol?.text).toBe("5901234123457");
+
+    const download = await client.barcode.download(created.barcode_id);
+    expect(Buffer.from(download.bytes).equals(imageBytes(created.image_base64))).toBe(true);
+    expect(download.filename).toBe(`barcode_${created.barcode_id}.png`);
+  });
+
+  it("lists the barcode catalog", async () => {
+    const catalog = await client.barcode.types();
+    expectContractShape(BarcodeTypesResponseSchema, catalog);
+    expect(catalog.count).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("scan", () => {
+  const png = generateQr({ type: "text", content: { text: "scan me, client" } }).bytes;
+  const dir = mkdtempSync(join(tmpdir(), "qrbar-client-"));
+  const path = join(dir, "code.png");
+  writeFileSync(path, png);
+
+  it.each([
+    ["a Buffer", () => png],
+    [
+      "a Uint8Array view into a larger buffer",
+      () => {
+        const larger = new Uint8Array(png.length + 14);
+        larger.set(png, 7);
+        return larger.subarray(7, 7 + png.length);
+      },
+    ],
+    ["an ArrayBuffer", () => png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer],
+    ["a Blob", () => new Blob([new Uint8Array(png)], { type: "image/png" })],
+    ["a File", () => new File([new Uint8Array(png)], "upload.png")],
+    ["a file path", () => path],
+    ["a file: URL", () => pathToFileURL(path)],
+  ])("reads the code from %s", async (_label, image) => {
+    const scanned = await client.scan(image());
+    expectContractShape(ScanResponseSchema, scanned);
+    expect(scanned.results.map((r) => [r.type, r.data, r.format])).toEqual([["qr_code", "scan me, client", "text"]]);
+  });
+
+  it("refuses what is not an image with 415 UNSUPPORTED_MEDIA_TYPE", async () => {
+    const error = await client.scan(new TextEncoder().encode("plain text, not an image")).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
+  it("the browser entry refuses file paths with a TypeError instead of touching the file system", async () => {
+    const browser = createBrowserClient({ baseUrl: server.baseUrl });
+    await expect(browser.scan(path)).rejects.toThrow(/file paths are read only in Node/);
+  });
+});
+
+describe("batch, catalog and health", () => {
+  it("generates a batch where a bad item fails alone", async () => {
+    const batch = await client.batch.qr({
+      items: [
+        { type: "text", content: { text: "one" } },
+        { type: "wifii", content: {} },
+        { type: "url", content: { url: "https://example.com/two" }, customization: { size: 128 } },
+      ],
+    });
+    expectContractShape(BatchQrResponseSchema, batch);
+    expect(batch).toMatchObject({ total_items: 3, successful: 2, failed: 1 });
+    expect(batch.results.map((r) => [r.index, r.success])).toEqual([
+      [0, true],
+      [1, false],
+      [2, true],
+    ]);
+    expect(batch.results[1]).toMatchObject({ code: "UNKNOWN_TYPE", type: "wifii" });
+  });
+
+  it("lists every type and scan format", async () => {
+    const types = await client.types();
+    expectContractShape(TypesResponseSchema, types);
+    expect(types.scan.formats).toContain("qr_code");
+  });
+
+  it("reports health", async () => {
+    const health = await client.health();
+    expectContractShape(HealthResponseSchema, health);
+    expect(health).toEqual({ success: true, status: "ok", storage: "ok" });
+  });
+});
+
+describe("failed answers become ApiError", () => {
+  it.each([
+    [
+      "an unknown QR type",
+      (c: QrbarClient) => c.qr.generate({ type: "wifii", content: {} }),
+      { status: 400, code: "UNKNOWN_TYPE", details: [{ field: "type", message: "'wifii' is not a QR type" }] },
+    ],
+    [
+      "a size over the limit",
+      (c: QrbarClient) => c.qr.generate({ type: "text", content: { text: "x" }, customization: { size: 5000 } }),
+      {
+        status: 400,
+        code: "VALIDATION_ERROR",
+        error: "customization.size must be at most 4096",
+        details: [{ field: "customization.size", message: "must be at most 4096" }],
+      },
+    ],
+    [
+      "a wrong EAN-13 check digit",
+      (c: QrbarClient) => c.barcode.generate({ type: "ean13", content: "5901234123458" }),
+      { status: 400, code: "INVALID_CONTENT" },
+    ],
+    [
+      "an empty batch",
+      (c: QrbarClient) => c.batch.qr({ items: [] }),
+      { status: 400, code: "VALIDATION_ERROR", details: [{ field: "items", message: "must have at least 1 item" }] },
+    ],
+    [
+      "an unknown download id",
+      (c: QrbarClient) => c.qr.download(9_007_199_254_740_991),
+      { status: 404, code: "NOT_FOUND" },
+    ],
+    [
+      "a download id that is not an integer",
+      (c: QrbarClient) => c.barcode.download(1.5),
+      { status: 400, code: "VALIDATION_ERROR" },
+    ],
+  ])("%s", async (_label, call, expected) => {
+    const error = await call(client).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject(expected);
+    const apiError = error as ApiError;
+    expect(apiError.error).toBeTypeOf("string");
+    expect(apiError.message).toBe(`${apiError.status} ${apiError.code}: ${apiError.error}`);
+    expect(apiError.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("isApiError is false for anything else", () => {
+    expect([new Error("x"), { status: 400, code: "NOT_FOUND" }, null, "ApiError"].map(isApiError)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});

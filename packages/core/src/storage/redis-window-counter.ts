@@ -1,0 +1,76 @@
+import type Keyv from "keyv";
+import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "./code-store.js";
+import { openRedis, type RedisAdapter } from "./redis-adapter.js";
+import { withStorageDeadline } from "./storage-deadline.js";
+import type { WindowCount, WindowCounter } from "./window-counter.js";
+
+/**
+ * One atomic step on the server: count the hit, and open the window (its expiry) on the first one.
+ * A key left without an expiry (never by this script) gets one too, so no counter can live forever.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/**
+ * A shared {@link WindowCounter} in Redis: one key per client, `<prefix>::ratelimit:<key>`, holding the
+ * count and expiring when the window ends. A hit is one `EVAL` (`INCR`, then `PEXPIRE` on the first
+ * hit), atomic on the server, so any number of instances count into one budget. It has its own
+ * connection, set up like the code store's: every call fails at once while the connection is down and
+ * within `timeoutMs` when it stalls, as `STORAGE_UNAVAILABLE`.
+ *
+ * @example
+ * ```ts
+ * const counter = openRedisWindowCounter(new URL("redis://127.0.0.1:6379/0?prefix=qrbar"), { timeoutMs: 500 });
+ * await counter.hit("203.0.113.7", 3_600_000); // { count: 1, ttlMs: 3600000 }
+ * ```
+ */
+export class RedisWindowCounter implements WindowCounter {
+  readonly shared = true;
+  private readonly adapter: RedisAdapter;
+
+  constructor(
+    private readonly keyv: Keyv,
+    private readonly timeoutMs: number,
+  ) {
+    this.adapter = keyv.store as RedisAdapter;
+    // keyv re-emits the client's background errors (a dropped connection); calls report their own.
+    keyv.on("error", () => {});
+  }
+
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return withStorageDeadline(async () => {
+      const client = await this.adapter.getClient();
+      const reply = await client.eval(HIT_SCRIPT, {
+        keys: [this.adapter.createKeyPrefix(`ratelimit:${key}`, this.adapter.namespace)],
+        arguments: [String(windowMs)],
+      });
+      const [count, ttlMs] = reply as [number, number];
+      return { count, ttlMs };
+    }, this.timeoutMs);
+  }
+
+  close(): Promise<void> {
+    return withStorageDeadline(() => this.keyv.disconnect(), this.timeoutMs);
+  }
+}
+
+/**
+ * Opens the Redis window counter for a `redis://` or `rediss://` storage URL (the same URL, prefix
+ * and `cluster=true` included, as the code store's; see `openRedis`).
+ *
+ * @example
+ * ```ts
+ * const counter = openRedisWindowCounter(new URL("redis://127.0.0.1:6379/0"), {});
+ * ```
+ */
+export function openRedisWindowCounter(url: URL, options: CodeStoreOptions): WindowCounter {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
+  return new RedisWindowCounter(openRedis(url, { ...options, timeoutMs }), timeoutMs);
+}
