@@ -3,6 +3,7 @@ import type Keyv from "keyv";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { isInsertOnly } from "./insert-only.js";
 import { randomId } from "./random-id.js";
+import { withStorageDeadline } from "./storage-deadline.js";
 
 /** What a store keeps: QR codes and barcodes live in separate id spaces. */
 export type CodeKind = "qr" | "barcode";
@@ -122,17 +123,7 @@ export class CodeStore {
     return this.run(() => this.keyv.set(key, record, this.ttlMs));
   }
 
-  private async run<T>(operation: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`storage did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-    });
-    try {
-      return await Promise.race([operation(), timeout]);
-    } catch (error) {
-      throw new QrbarError("STORAGE_UNAVAILABLE", "storage is unavailable; please retry shortly", { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+  private run<T>(operation: () => Promise<T>): Promise<T> {
+    return withStorageDeadline(operation, this.timeoutMs);
   }
 }
