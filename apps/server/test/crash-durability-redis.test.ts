@@ -1,37 +1,19 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropRedisKeys, redisReachable, testRedisPrefix } from "../src/test-redis.js";
 import { type ServerProcess, startServer, stopServer } from "./server-process.js";
 
 // What an acknowledged generation survives over Redis (docs/storage.md), proved with real processes:
 // the qrbar server killed with SIGKILL, and a private redis-server killed with SIGKILL, with and
 // without an append-only file.
 
-const SHARED_REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
-/** Whether something accepts TCP connections at the URL's host and port. */
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port) || 6379, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket
-      .once("connect", () => done(true))
-      .once("error", () => done(false))
-      .once("timeout", () => done(false));
-  });
-}
-
-const sharedUp = await answers(SHARED_REDIS_URL);
-if (process.env.CI && !(sharedUp && hasRedisServer)) throw new Error("CI needs redis-server and Redis on loopback");
+const sharedUp = await redisReachable();
+if (process.env.CI && !hasRedisServer) throw new Error("CI needs redis-server on this machine");
 
 interface Generated {
   readonly id: number;
@@ -105,18 +87,11 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 describe.runIf(sharedUp)("codes stored in Redis", () => {
-  const prefix = `qrbar_crash_${randomBytes(6).toString("hex")}`;
-  afterAll(() => {
-    // The keys expire in a day anyway; redis-cli, where there is one, removes them now.
-    const keys = spawnSync("redis-cli", ["-u", SHARED_REDIS_URL, "--scan", "--pattern", `${prefix}::*`], {
-      encoding: "utf8",
-    });
-    const names = keys.stdout?.split("\n").filter(Boolean) ?? [];
-    if (names.length > 0) spawnSync("redis-cli", ["-u", SHARED_REDIS_URL, "unlink", ...names]);
-  });
+  const { prefix, storageUrl } = testRedisPrefix();
+  afterAll(() => dropRedisKeys(prefix));
 
   it("are all served, byte for byte, after the qrbar server is killed with SIGKILL and restarted", async () => {
-    const env = { STORAGE_URL: `${SHARED_REDIS_URL}?prefix=${prefix}`, RETENTION_DAYS: "1" };
+    const env = { STORAGE_URL: storageUrl, RETENTION_DAYS: "1" };
     const first = await startServer(env);
     const codes = await generate(first, 50);
     expect(await stopServer(first, "SIGKILL")).toBeNull();
