@@ -1,5 +1,6 @@
 import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
+import { SuccessSchema } from "./error-codes.js";
 import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
 
 /** Defaults and bounds of barcode customization and content, as `decisions.md` fixes them. */
@@ -103,7 +104,7 @@ export type BarcodeGenerateRequest = Static<typeof BarcodeGenerateRequestSchema>
  * ```
  */
 export const BarcodeGenerateResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   barcode_id: Type.Integer({ minimum: 1, description: "Identifier for GET /api/barcode/download/{barcode_id}." }),
   ...generatedImageFields,
   download_url: Type.String({ description: "Relative path /api/barcode/download/<barcode_id>." }),
@@ -168,7 +169,7 @@ export type BarcodeRule = Static<typeof BarcodeRuleSchema>;
  * ```
  */
 export const BarcodeTypesResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   types: Type.Record(Type.String(), Type.String(), { description: "Type key to display label." }),
   count: Type.Integer({ description: "Number of types." }),
   examples: Type.Record(Type.String(), Type.String(), {

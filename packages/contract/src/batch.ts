@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { ErrorCodeSchema, FieldIssueSchema } from "./error-codes.js";
+import { ErrorCodeSchema, FieldIssueSchema, SuccessSchema } from "./error-codes.js";
 import { QrGenerateRequestSchema } from "./qr.js";
 
 /** Items one batch request may carry (spec section 8). */
@@ -30,7 +30,7 @@ export type BatchQrRequest = Static<typeof BatchQrRequestSchema>;
 /** Schema of a batch entry whose code was generated (spec 2.9, plus format, size and payload). */
 export const BatchItemSuccessSchema = Type.Object({
   index: Type.Integer({ minimum: 0, description: "Zero-based position of the item in the request." }),
-  success: Type.Literal(true),
+  success: SuccessSchema,
   qr_id: Type.Integer({ minimum: 1 }),
   type: Type.String(),
   format: Type.String({ examples: ["PNG"] }),
@@ -55,7 +55,7 @@ export const BatchItemFailureSchema = Type.Object({
  * in request order.
  */
 export const BatchQrResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   batch_id: Type.String({ pattern: "^batch_\\d{8}_\\d{6}$", examples: ["batch_20261122_101500"] }),
   total_items: Type.Integer(),
   successful: Type.Integer(),

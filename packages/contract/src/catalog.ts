@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { BarcodeTypesResponseSchema } from "./barcode.js";
+import { SuccessSchema } from "./error-codes.js";
 import { QrTypesResponseSchema } from "./qr.js";
 
 /**
@@ -14,7 +15,7 @@ import { QrTypesResponseSchema } from "./qr.js";
  * ```
  */
 export const TypesResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   qr: Type.Omit(QrTypesResponseSchema, ["success"]),
   barcode: Type.Omit(BarcodeTypesResponseSchema, ["success"]),
   scan: Type.Object({

@@ -61,3 +61,8 @@ export const ErrorResponseSchema = Type.Object({
 
 /** Body of every failed response. */
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/** Schema of `success: true`, the flag every successful response carries (spec section 4). */
+export const SuccessSchema = Type.Literal(true, {
+  description: "true: the request succeeded (read `error` only when false).",
+});

@@ -1,5 +1,6 @@
 import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
+import { SuccessSchema } from "./error-codes.js";
 
 /** Defaults and bounds of QR customization, as `decisions.md` fixes them. */
 export const QR_LIMITS = {
@@ -119,7 +120,7 @@ export const generatedImageFields = {
  * ```
  */
 export const QrGenerateResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   qr_id: Type.Integer({ minimum: 1, description: "Identifier for GET /api/qr/download/{qr_id}." }),
   ...generatedImageFields,
   download_url: Type.String({ description: "Relative path /api/qr/download/<qr_id>." }),
@@ -134,7 +135,7 @@ export type QrGenerateResponse = Static<typeof QrGenerateResponseSchema>;
  * content schema.
  */
 export const QrTypesResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   types: Type.Record(Type.String(), Type.String(), { description: "Type key to display label." }),
   count: Type.Integer({ description: "Number of types." }),
   examples: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), {

@@ -1,4 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { SuccessSchema } from "./error-codes.js";
 
 /**
  * Limits of `POST /api/scan`: the upload size (spec 8) and the decoded size, which guards against
@@ -114,7 +115,7 @@ export type ScanResult = Static<typeof ScanResultSchema>;
  * ```
  */
 export const ScanResponseSchema = Type.Object({
-  success: Type.Literal(true),
+  success: SuccessSchema,
   results: Type.Array(ScanResultSchema, { description: "One entry per code found; empty when there is none." }),
   image: Type.Object(
     {
