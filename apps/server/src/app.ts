@@ -75,7 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);
-  await app.register(scanRoutes, routeOptions);
+  await app.register(scanRoutes, {
+    ...routeOptions,
+    scan: {
+      ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
+      ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
+    },
+  });
   await app.register(batchRoutes, routeOptions);
   await app.register(typesRoutes, routeOptions);
   await app.register(docsRoutes);

@@ -25,7 +25,16 @@ describe("loadConfig", () => {
       rateLimitMax: 1000,
       rateLimitWindowMs: 3_600_000,
       workers: 1,
+      scanThreads: undefined,
+      scanQueue: undefined,
     });
+  });
+
+  it("reads the scan pool's size", () => {
+    expect(loadConfig({ SCAN_THREADS: "0", SCAN_QUEUE: "16" })).toMatchObject({ scanThreads: 0, scanQueue: 16 });
+    expect(() => loadConfig({ SCAN_THREADS: "many" })).toThrow(
+      "SCAN_THREADS must be a whole number from 0 to 64; got 'many'",
+    );
   });
 
   it.each([

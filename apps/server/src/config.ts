@@ -23,6 +23,10 @@ export interface ServerConfig {
   readonly rateLimitWindowMs: number;
   /** Server processes sharing the port (`WORKERS`: a number, or `auto` for one per core; default 1). */
   readonly workers: number;
+  /** Scanning worker threads (`SCAN_THREADS`, 0..64; default one per core but one, at least 1; 0 scans on the event loop, for measurements only). */
+  readonly scanThreads: number | undefined;
+  /** Scans that may wait for a thread before `503 OVERLOADED` (`SCAN_QUEUE`, 0..10000; default 4 per thread). */
+  readonly scanQueue: number | undefined;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -121,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 1000, 1, 10_000_000),
     rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", 3_600_000),
     workers: workers(env, storageUrl),
+    scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
+    scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,
   };
 }

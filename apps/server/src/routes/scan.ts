@@ -17,8 +17,8 @@ import type { RouteOptions } from "./route-options.js";
 /** Options of {@link scanRoutes}: the usual route options and the scan pool's size. */
 export interface ScanRouteOptions extends RouteOptions {
   /**
-   * Worker threads and queue bound (default from `SCAN_THREADS` / `SCAN_QUEUE`, else one thread
-   * per core but one and 4 waiting scans per thread). `threads: 0` scans on the event loop itself:
+   * Worker threads and queue bound (`SCAN_THREADS` / `SCAN_QUEUE` through the config; default one
+   * thread per core but one and 4 waiting scans per thread). `threads: 0` scans on the event loop itself:
    * for measurements only, it stalls every other request.
    */
   readonly scan?: ScanPoolOptions;
@@ -98,13 +98,9 @@ interface Scanner {
   close(): Promise<void>;
 }
 
-const envInteger = (value: string | undefined): number | undefined =>
-  value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-
 function createScanner(options: ScanPoolOptions | undefined): Scanner {
-  const threads = options?.threads ?? envInteger(process.env.SCAN_THREADS);
-  if (threads === 0) return { scan: scanImage, close: async () => {} };
-  return createScanPool({ threads, maxQueue: options?.maxQueue ?? envInteger(process.env.SCAN_QUEUE) });
+  if (options?.threads === 0) return { scan: scanImage, close: async () => {} };
+  return createScanPool(options ?? {});
 }
 
 /**
