@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { generateQr } from "@qrbar/core";
+import { phonePhoto } from "@qrbar/core/testing";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -223,25 +224,9 @@ describe("the scan pool behind POST /api/scan", () => {
     await small.close();
   });
 
-  /** A 12 MP photo-like JPEG (a smooth, unevenly lit ground), with a QR code on it or without. */
-  async function photo(withCode = true): Promise<Buffer> {
-    const ground = await sharp({
-      create: {
-        width: 40,
-        height: 30,
-        channels: 3,
-        background: "#777",
-        noise: { type: "gaussian", mean: 120, sigma: 40 },
-      },
-    })
-      .resize(4000, 3000)
-      .png()
-      .toBuffer();
-    return sharp(ground)
-      .composite(withCode ? [{ input: await sharp(qrPng).resize(1000).toBuffer(), left: 1500, top: 1000 }] : [])
-      .jpeg({ quality: 85 })
-      .toBuffer();
-  }
+  /** A 12 MP photo-like JPEG with a QR code on it or without. */
+  const photo = (withCode = true) =>
+    withCode ? phonePhoto(qrPng, { width: 1000, left: 1500, top: 1000 }) : phonePhoto();
 
   it("answers 503 OVERLOADED with Retry-After when the queue is full, and serves the rest", async () => {
     const image = await photo();

@@ -7,6 +7,7 @@ import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
+import { phonePhoto } from "../testing/index.js";
 import { scanImage } from "./scan-image.js";
 import { bwip, compose, pngHeaderOnly, writeBmp } from "./test-fixtures.js";
 
@@ -120,23 +121,8 @@ describe("scanImage finds codes however they are printed", () => {
   });
 
   it("reads a code in a large photo (downscaled first, by the tiers)", async () => {
-    // A smooth, unevenly lit ground (a small noise image enlarged) with a 900 px code on it.
-    const ground = await sharp({
-      create: {
-        width: 40,
-        height: 30,
-        channels: 3,
-        background: "#777",
-        noise: { type: "gaussian", mean: 120, sigma: 40 },
-      },
-    })
-      .resize(4000, 3000)
-      .png()
-      .toBuffer();
-    const photo = await sharp(ground)
-      .composite([{ input: await sharp(qr).resize(900).toBuffer(), left: 1700, top: 900 }])
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    // A 12 MP photo-like JPEG with a 900 px code on it.
+    const photo = await phonePhoto(qr, { width: 900, left: 1700, top: 900 });
     const { image, results } = await scanImage(photo);
     expect(image).toEqual({ format: "jpeg", width: 4000, height: 3000 });
     expect(results[0]?.data).toBe(URL_TEXT);

@@ -1,1 +1,2 @@
 export { decodePng, readPngPixels } from "./decode-symbols.js";
+export { type PhotoPlacement, phonePhoto } from "./photo-fixture.js";
