@@ -3,8 +3,6 @@ import type { GreyImage } from "./grey-image.js";
 
 /** Options a pass gives an engine. */
 export interface EngineOptions {
-  /** A quick look: zxing-cpp without "try harder" (fewer scan lines and finder candidates). */
-  readonly quick?: boolean;
   /** Look for EAN/UPC add-ons and report only symbols that have one (zxing-cpp only). */
   readonly requireAddOn?: boolean;
   /** Restrict the search to these result types. */

@@ -120,6 +120,20 @@ describe("scanImage finds codes however they are printed", () => {
     expect(found["DataMatrix 2026"]?.type).toBe("datamatrix");
   });
 
+  it("finds every barcode of a large image read by tiers, not only the one nearest the middle", async () => {
+    // 2400 x 1800 (4.3 MP: read first at half size); three Code 128 at the top, middle and bottom,
+    // as on a shipping label scanned at 300 dpi.
+    const codes = ["TOP-0001", "MIDDLE-0002", "BOTTOM-0003"];
+    const bars = await Promise.all(codes.map((text) => bwip("code128", text, { scale: 6, height: 18 })));
+    const image = await compose(
+      2400,
+      1800,
+      bars.map((input, i) => ({ input, left: 300 + i * 150, top: [60, 800, 1500][i] as number })),
+    );
+    const { results } = await scanImage(image);
+    expect(results.map((r) => r.data).sort()).toEqual([...codes].sort());
+  });
+
   it("reads a code in a large photo (downscaled first, by the tiers)", async () => {
     // A 12 MP photo-like JPEG with a 900 px code on it.
     const photo = await phonePhoto(qr, { width: 900, left: 1700, top: 900 });

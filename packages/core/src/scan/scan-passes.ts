@@ -24,12 +24,6 @@ const UPSCALE_MAX_PIXELS = 1_000_000;
 export const PRIMARY_PASS: ScanPass = { name: "zxing", engine: zxingEngine };
 
 /**
- * zxing-cpp without "try harder": the first look at a large photo's first tier. Measured on a 12 MP
- * photo read at 1000 x 750: 88 ms against 436 ms for the primary pass, and the code found by both.
- */
-export const QUICK_PASS: ScanPass = { name: "zxing-quick", engine: zxingEngine, options: { quick: true } };
-
-/**
  * Fallbacks, in the order measured to find most per millisecond on the shared corpus (see
  * docs/scanning.md): ZBar first (damaged EAN/UPC, 23 of the 85 corpus images the primary pass
  * misses, in 0.6 s for all 85), then zxing-cpp on upscaled and on sharpened pixels. zxing-cpp's

@@ -66,7 +66,7 @@ const zxingFormatsFor = (types: readonly string[] | undefined): readonly string[
 function readerOptions({ bindings }: Loaded, options: EngineOptions) {
   return {
     ...bindings.defaultReaderOptions,
-    tryHarder: !options.quick,
+    tryHarder: true,
     formats: bindings.encodeFormats([...zxingFormatsFor(options.types)] as Parameters<
       ZxingBindings["encodeFormats"]
     >[0]),
