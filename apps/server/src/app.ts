@@ -11,6 +11,7 @@ import { barcodeRoutes } from "./routes/barcode.js";
 import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { labelRoutes } from "./routes/label.js";
 import { openApiPlugin } from "./routes/openapi.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(batchRoutes, routeOptions);
+  await app.register(labelRoutes, routeOptions);
   await app.register(typesRoutes, routeOptions);
   await app.register(docsRoutes);
   return app;

@@ -7,6 +7,7 @@ import {
   BarcodeTypesResponseSchema,
   BatchQrResponseSchema,
   HealthResponseSchema,
+  LabelGenerateResponseSchema,
   QrGenerateResponseSchema,
   QrTypesResponseSchema,
   ScanResponseSchema,
@@ -89,6 +90,41 @@ describe("barcodes", () => {
     const catalog = await client.barcode.types();
     expectContractShape(BarcodeTypesResponseSchema, catalog);
     expect(catalog.count).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("shipping labels", () => {
+  it("generates the issue's Berlin to Tokyo label as ZPL and downloads the same bytes", async () => {
+    const created = await client.label.generate({
+      format: "ZPL",
+      sender: { name: "Zoë Müller", lines: ["Alexanderplatz 1"], city: "Berlin", postal_code: "10178", country: "DE" },
+      recipient: { name: "山田 太郎", lines: ["1-1 Chiyoda"], city: "Tokyo", postal_code: "100-0001", country: "JP" },
+      service: "EXPRESS",
+      tracking_number: "1Z999AA10123456784",
+      sscc: "34012345000000000",
+    });
+    expectContractShape(LabelGenerateResponseSchema, created);
+    expect(created).toMatchObject({ format: "ZPL", size: "812x1218", sscc: "340123450000000000" });
+    const zpl = Buffer.from(created.data_base64 ?? "", "base64");
+    expect(zpl.toString()).toContain("^FD>;>800340123450000000000^FS");
+    const download = await client.label.download(created.label_id);
+    expect(Buffer.from(download.bytes).equals(zpl)).toBe(true);
+    expect(download.contentType).toBe("text/plain; charset=utf-8");
+    expect(download.filename).toBe(`label_${created.label_id}.zpl`);
+  });
+
+  it("turns a bad label into an ApiError naming the field", async () => {
+    const error = await client.label
+      .generate({
+        sender: { name: "A", lines: ["B"], city: "C", postal_code: "1", country: "DE" },
+        recipient: { name: "A", lines: ["B"], city: "C", postal_code: "1", country: "DE" },
+        service: "X",
+        tracking_number: "1",
+        package: { index: 3, count: 2 },
+      })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(400);
+    expect(isApiError(error) && error.details?.[0]?.field).toBe("package.index");
   });
 });
 

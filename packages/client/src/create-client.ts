@@ -5,6 +5,8 @@ import type {
   BatchQrRequest,
   BatchQrResponse,
   HealthResponse,
+  LabelGenerateRequest,
+  LabelGenerateResponse,
   QrGenerateRequest,
   QrGenerateResponse,
   QrTypesResponse,
@@ -24,13 +26,13 @@ export interface CallOptions {
 /** Options of {@link QrbarClient.scan}: how to label the upload, and the call options. */
 export interface ScanOptions extends CallOptions, UploadLabel {}
 
-/** A stored code as `GET /api/{qr,barcode}/download/{id}` serves it. */
+/** A stored code or label as `GET /api/{qr,barcode,label}/download/{id}` serves it. */
 export interface DownloadedCode {
-  /** The image file, identical to the bytes of the generation's `image_base64`. */
+  /** The file, identical to the bytes of the generation's `image_base64` (or `data_base64`). */
   readonly bytes: Uint8Array;
-  /** `image/png` or `image/svg+xml`. */
+  /** `image/png` or `image/svg+xml`; for labels also `application/pdf` and `text/plain; charset=utf-8` (ZPL). */
   readonly contentType: string;
-  /** The server's file name (`qr_<id>.png`, `barcode_<id>.svg`, ...). */
+  /** The server's file name (`qr_<id>.png`, `barcode_<id>.svg`, `label_<id>.zpl`, ...). */
   readonly filename: string | undefined;
   /** Strong validator of the bytes. */
   readonly etag: string | undefined;
@@ -56,6 +58,13 @@ export interface QrbarClient {
   readonly qr: CodeOperations<QrGenerateRequest, QrGenerateResponse, QrTypesResponse>;
   /** Barcodes: `POST /api/barcode/generate`, `GET /api/barcode/types`, `GET /api/barcode/download/{barcode_id}`. */
   readonly barcode: CodeOperations<BarcodeGenerateRequest, BarcodeGenerateResponse, BarcodeTypesResponse>;
+  /** Shipping labels: `POST /api/label/generate`, `GET /api/label/download/{label_id}`. */
+  readonly label: {
+    /** `POST /api/label/generate`: a 4 x 6 inch label as PNG, PDF or ZPL, stored for download. */
+    generate(request: LabelGenerateRequest, options?: CallOptions): Promise<LabelGenerateResponse>;
+    /** `GET /api/label/download/{id}`: the stored file of an earlier label. */
+    download(id: number, options?: CallOptions): Promise<DownloadedCode>;
+  };
   /** `POST /api/scan`: finds and decodes every QR code and barcode in an image. */
   scan(image: ScanImage, options?: ScanOptions): Promise<ScanResponse>;
   /** Batches. */
@@ -97,9 +106,14 @@ export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarC
   const post = <T>(path: string, body: unknown, opts?: CallOptions) =>
     call<T>({ method: "POST", path, body, signal: opts?.signal });
 
-  const download = async (kind: "qr" | "barcode", id: number, opts?: CallOptions): Promise<DownloadedCode> => {
+  const download = async (
+    kind: "qr" | "barcode" | "label",
+    id: number,
+    opts?: CallOptions,
+  ): Promise<DownloadedCode> => {
     const path = `/api/${kind}/download/${encodeURIComponent(String(id))}`;
-    const { bytes, headers } = await send({ method: "GET", path, accept: "image/*", signal: opts?.signal });
+    const accept = kind === "label" ? "image/png, application/pdf, text/plain" : "image/*";
+    const { bytes, headers } = await send({ method: "GET", path, accept, signal: opts?.signal });
     return {
       bytes,
       contentType: headers.get("content-type") ?? "application/octet-stream",
@@ -119,6 +133,10 @@ export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarC
   return {
     qr: codeOperations("qr"),
     barcode: codeOperations("barcode"),
+    label: {
+      generate: (request, opts) => post<LabelGenerateResponse>("/api/label/generate", request, opts),
+      download: (id, opts) => download("label", id, opts),
+    },
     scan: async (image, opts = {}) => post<ScanResponse>("/api/scan", await scanForm(image, readFile, opts), opts),
     batch: { qr: (request, opts) => post<BatchQrResponse>("/api/batch/qr", request, opts) },
     types: (opts) => get<TypesResponse>("/api/types", opts),

@@ -4,5 +4,6 @@ export * from "./catalog.js";
 export * from "./color.js";
 export * from "./error-codes.js";
 export * from "./health.js";
+export * from "./label.js";
 export * from "./qr.js";
 export * from "./scan.js";

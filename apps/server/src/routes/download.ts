@@ -2,7 +2,15 @@ import type { CodeKind, CodeStore } from "@qrbar/core";
 import { QrbarError } from "@qrbar/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/svg+xml": "svg" };
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/svg+xml": "svg",
+  "application/pdf": "pdf",
+  "text/plain; charset=utf-8": "zpl",
+};
+
+/** What a stored thing is called in a `NOT_FOUND` message. */
+const NAMES: Record<CodeKind, string> = { qr: "QR code", barcode: "barcode", label: "label" };
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /**
@@ -28,15 +36,11 @@ export function downloadHandler(store: CodeStore, kind: CodeKind, field: string)
     const id = parseCodeId(request.params.id, field);
     const code = await store.load(kind, id);
     if (!code) {
-      throw new QrbarError(
-        "NOT_FOUND",
-        `no ${kind === "qr" ? "QR code" : "barcode"} with id ${id}; it may have expired`,
-      );
+      throw new QrbarError("NOT_FOUND", `no ${NAMES[kind]} with id ${id}; it may have expired`);
     }
-    const name = kind === "qr" ? "qr" : "barcode";
     reply
       .header("content-type", code.mimeType)
-      .header("content-disposition", `attachment; filename="${name}_${id}.${EXTENSIONS[code.mimeType] ?? "bin"}"`)
+      .header("content-disposition", `attachment; filename="${kind}_${id}.${EXTENSIONS[code.mimeType] ?? "bin"}"`)
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("etag", code.etag)
       .header("last-modified", new Date(code.createdAt).toUTCString());

@@ -65,23 +65,24 @@ function errorResponses(doc: OperationDoc, jsonBody: boolean): Json {
   return responses;
 }
 
-/** A stored image: both formats, its caching headers, and `304` for a matching `If-None-Match`. */
-function downloadResponses(success: string): Json {
-  const image = (mime: string) => ({ schema: { type: "string", contentMediaType: mime } });
+/** A stored file: its formats, its caching headers, and `304` for a matching `If-None-Match`. */
+function downloadResponses(doc: OperationDoc): Json {
+  const file = (mime: string) => ({ schema: { type: "string", contentMediaType: mime } });
+  const types = doc.downloadTypes ?? ["image/png", "image/svg+xml"];
   return {
     200: {
-      description: success,
+      description: doc.success,
       headers: {
         ...headerRefs(["X-Request-Id", ...RATE_LIMIT_HEADERS]),
         "Content-Disposition": {
-          description: 'attachment; filename="<qr|barcode>_<id>.<png|svg>"',
+          description: `attachment; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg>"}"`,
           schema: { type: "string" },
         },
         ETag: { description: "Strong validator of the bytes.", schema: { type: "string" } },
         "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" } },
         "Last-Modified": { description: "When the code was generated.", schema: { type: "string" } },
       },
-      content: { "image/png": image("image/png"), "image/svg+xml": image("image/svg+xml") },
+      content: Object.fromEntries(types.map((mime) => [mime, file(mime)])),
     },
     304: { description: "Not modified: `If-None-Match` matched the `ETag`; no body." },
   };
@@ -164,7 +165,7 @@ function documentOperation(operation: Json, doc: OperationDoc): Json {
     ...(parameters?.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      ...(doc.download ? downloadResponses(doc.success) : successes),
+      ...(doc.download ? downloadResponses(doc) : successes),
       ...declared,
       ...errorResponses(doc, jsonBody),
     },

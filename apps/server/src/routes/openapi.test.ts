@@ -172,7 +172,7 @@ describe("examples are what the server really answers", () => {
 
   it("every request example of the document succeeds", async () => {
     const examples = requestExamples();
-    expect(examples.map((e) => `${e.key} ${e.name}`)).toHaveLength(6);
+    expect(examples.map((e) => `${e.key} ${e.name}`)).toHaveLength(8);
     for (const { key, name, value } of examples) {
       const [method, url] = key.split(" ") as ["POST", string];
       const res = await app.inject({ method, url, payload: value });
@@ -185,6 +185,10 @@ describe("examples are what the server really answers", () => {
     payload: `--qrbar\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${body}\r\n--qrbar--\r\n`,
   });
 
+  /** The documented label request (issue 10's), to vary one field of. */
+  const berlinToTokyo = () =>
+    structuredClone(OPERATIONS["POST /api/label/generate"]?.requestExamples?.berlinToTokyo?.value) as Json;
+
   /** A request that triggers each operation's own error example. */
   const TRIGGERS: Record<string, Partial<Record<ErrorCode, InjectOptions>>> = {
     "POST /api/qr/generate": {
@@ -196,6 +200,14 @@ describe("examples are what the server really answers", () => {
       VALIDATION_ERROR: { payload: { type: "code128", content: "A".repeat(60), customization: { width: 100 } } },
       UNKNOWN_TYPE: { payload: { type: "ean14x", content: "1" } },
       INVALID_CONTENT: { payload: { type: "ean13", content: "5901234123458" } },
+    },
+    "POST /api/label/generate": {
+      VALIDATION_ERROR: { payload: { ...berlinToTokyo(), recipient: { ...berlinToTokyo().recipient, name: "محمد" } } },
+      INVALID_CONTENT: { payload: { ...berlinToTokyo(), sscc: "340123450000000004" } },
+    },
+    "GET /api/label/download/{label_id}": {
+      VALIDATION_ERROR: { url: "/api/label/download/abc" },
+      NOT_FOUND: { url: "/api/label/download/123" },
     },
     "GET /api/qr/download/{qr_id}": {
       VALIDATION_ERROR: { url: "/api/qr/download/abc" },
@@ -218,7 +230,11 @@ describe("examples are what the server really answers", () => {
   };
 
   /** Own examples that no cheap request triggers (an upload over 16 MiB, a full scanner queue). */
-  const UNTRIGGERED = ["POST /api/scan PAYLOAD_TOO_LARGE", "POST /api/scan OVERLOADED"];
+  const UNTRIGGERED = [
+    "POST /api/scan PAYLOAD_TOO_LARGE",
+    "POST /api/scan OVERLOADED",
+    "POST /api/label/generate OVERLOADED",
+  ];
 
   const ownExamples = Object.entries(OPERATIONS).flatMap(([key, doc]) =>
     Object.entries(doc.errors)

@@ -5,8 +5,8 @@ import { isInsertOnly } from "./insert-only.js";
 import { randomId } from "./random-id.js";
 import { withStorageDeadline } from "./storage-deadline.js";
 
-/** What a store keeps: QR codes and barcodes live in separate id spaces. */
-export type CodeKind = "qr" | "barcode";
+/** What a store keeps: QR codes, barcodes and shipping labels live in separate id spaces. */
+export type CodeKind = "qr" | "barcode" | "label";
 
 /** An image to keep. */
 export interface CodeToStore {

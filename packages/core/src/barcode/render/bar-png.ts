@@ -3,8 +3,15 @@ import { type BitRows, bitRowStride, encodeBitPng } from "../../render/palette-p
 import type { BarPixels } from "./bar-pixels.js";
 import { forEachTextPixel } from "./glyph-text.js";
 
-/** Sets bits `x0 <= x < x1` of a 1-bit row that starts (filter byte included) at `offset`. */
-function setSpan(rows: Uint8Array, offset: number, x0: number, x1: number): void {
+/**
+ * Sets bits `x0 <= x < x1` of a 1-bit row that starts (filter byte included) at `offset`.
+ *
+ * @example
+ * ```ts
+ * setSpan(rows, y * bitRowStride(width), 10, 20);
+ * ```
+ */
+export function setSpan(rows: Uint8Array, offset: number, x0: number, x1: number): void {
   let x = x0;
   while (x < x1 && x & 7) {
     rows[offset + 1 + (x >> 3)] = (rows[offset + 1 + (x >> 3)] as number) | (0x80 >> (x & 7));

@@ -50,8 +50,16 @@ export function layoutHexagons(quietZone: number, width: number, height: number)
   };
 }
 
-/** Pixel centres of the dark hexagons, the hexagon's half width, and the finder's centre. */
-function geometry(matrix: ModuleMatrix, { pitch, left, top }: HexagonLayout) {
+/**
+ * Pixel centres of the dark hexagons, the hexagon's half width, the finder's centre and the radii of
+ * its circle edges (dark between pairs); also what the shipping label draws MaxiCode from.
+ *
+ * @example
+ * ```ts
+ * const { centres, halfWidth } = hexagonGeometry(matrix, layoutHexagons(1, 400, 200));
+ * ```
+ */
+export function hexagonGeometry(matrix: ModuleMatrix, { pitch, left, top }: HexagonLayout) {
   const centres: Array<[number, number]> = [];
   for (let r = 0; r < matrix.height; r++) {
     for (let c = 0; c < matrix.width; c++) {
@@ -88,7 +96,7 @@ export function renderHexagonsPng(
       rows[y * stride + 1 + (x >> 3)] = (rows[y * stride + 1 + (x >> 3)] as number) | (0x80 >> (x & 7));
     }
   };
-  const { centres, halfWidth, finder, radii } = geometry(matrix, layout);
+  const { centres, halfWidth, finder, radii } = hexagonGeometry(matrix, layout);
   const radius = (2 * halfWidth) / SQRT3;
   for (const [cx, cy] of centres) {
     for (let y = Math.floor(cy - radius); y <= Math.ceil(cy + radius); y++) {
@@ -129,7 +137,7 @@ export function renderHexagonsSvg(
   bar: string,
   background: string,
 ): string {
-  const { centres, halfWidth, finder, radii } = geometry(matrix, layout);
+  const { centres, halfWidth, finder, radii } = hexagonGeometry(matrix, layout);
   const q = halfWidth / SQRT3;
   const hexagons = centres
     .map(
