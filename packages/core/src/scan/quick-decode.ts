@@ -62,6 +62,14 @@ const paletteGrey = (palette: readonly (readonly number[])[]): Uint8Array =>
     return (r * 306 + g * 601 + b * 117 + 512) >> 10;
   });
 
+let fastPng: Promise<typeof import("fast-png")> | undefined;
+
+/** fast-png, loaded on first use like every decoder: a program that only generates codes never loads it. */
+function loadFastPng(): Promise<typeof import("fast-png")> {
+  fastPng ??= import("fast-png");
+  return fastPng;
+}
+
 /**
  * A PNG as 8-bit pixels, with fast-png (pure JavaScript). `undefined` for what it leaves to sharp:
  * an image with EXIF (its orientation must be honoured) or a tRNS colour key on a non-palette image.
@@ -70,8 +78,7 @@ const paletteGrey = (palette: readonly (readonly number[])[]): Uint8Array =>
  */
 async function decodePngPixels(bytes: Uint8Array): Promise<RawPixels | undefined> {
   if (hasPngChunk(bytes, "eXIf")) return undefined;
-  // Loaded on first use, like every decoder: a program that only generates codes never loads it.
-  const { decode, convertIndexedToRgb } = await import("fast-png");
+  const { decode, convertIndexedToRgb } = await loadFastPng();
   const png = decode(bytes);
   const { width, height } = png;
   // fast-png gives a palette with alpha as [r, g, b, a] entries, or the tRNS chunk as `transparency`.
