@@ -168,7 +168,8 @@ describe("scanImage results: data as printed, types, confidence", () => {
     ["code39", "CODE39 TEST", "code39", "CODE39 TEST"],
     ["interleaved2of5", "1234567890", "interleaved2of5", "1234567890"],
     // GS1: (10) is variable-length, so an FNC1 (ASCII 29) separates it from (17).
-    ["gs1-128", "(10)AB12(17)250101", "code128", "10AB12\u001d17250101"],
+    ["gs1-128", "(10)AB12(17)250101", "gs1_128", "10AB12\u001d17250101"],
+    ["gs1datamatrix", "(01)09521234543213(10)AB1", "gs1_datamatrix", "010952123454321310AB1"],
     ["datamatrix", "Data Matrix", "datamatrix", "Data Matrix"],
     ["pdf417", "PDF417 text", "pdf417", "PDF417 text"],
     ["azteccode", "Aztec text", "aztec", "Aztec text"],

@@ -11,6 +11,11 @@ export interface ScanSymbology {
   readonly zbar?: readonly string[];
   /** Linear (1D) symbols are scanned line by line; their confidence comes from agreeing lines. */
   readonly linear: boolean;
+  /**
+   * The GS1 form of the symbology (FNC1 in first position), reported under its own catalog key when
+   * zxing-cpp's symbology identifier (ISO/IEC 15424) says so.
+   */
+  readonly gs1?: { readonly identifier: string; readonly key: string };
 }
 
 /**
@@ -27,12 +32,12 @@ export const SCAN_SYMBOLOGIES: readonly ScanSymbology[] = [
   { key: "qr_code", zxing: ["QRCode", "QRCodeModel1", "QRCodeModel2"], zbar: ["ZBAR_QRCODE"], linear: false },
   { key: "microqr", zxing: ["MicroQRCode"], linear: false },
   { key: "rmqr", zxing: ["RMQRCode"], linear: false },
-  { key: "datamatrix", zxing: ["DataMatrix"], linear: false },
+  { key: "datamatrix", zxing: ["DataMatrix"], linear: false, gs1: { identifier: "]d2", key: "gs1_datamatrix" } },
   { key: "aztec", zxing: ["Aztec", "AztecCode", "AztecRune"], linear: false },
   { key: "pdf417", zxing: ["PDF417", "CompactPDF417"], linear: false },
   { key: "micropdf417", zxing: ["MicroPDF417"], linear: false },
   { key: "maxicode", zxing: ["MaxiCode"], linear: false },
-  { key: "code128", zxing: ["Code128"], linear: true },
+  { key: "code128", zxing: ["Code128"], linear: true, gs1: { identifier: "]C1", key: "gs1_128" } },
   { key: "code39", zxing: ["Code39", "Code39Std", "Code39Ext", "Code32", "PZN"], linear: true },
   { key: "code93", zxing: ["Code93"], linear: true },
   { key: "codabar", zxing: ["Codabar"], linear: true },
@@ -56,7 +61,7 @@ export const SCAN_SYMBOLOGIES: readonly ScanSymbology[] = [
  * SCAN_FORMATS.includes("ean13"); // true
  * ```
  */
-export const SCAN_FORMATS: readonly string[] = SCAN_SYMBOLOGIES.map((s) => s.key);
+export const SCAN_FORMATS: readonly string[] = SCAN_SYMBOLOGIES.flatMap((s) => (s.gs1 ? [s.key, s.gs1.key] : [s.key]));
 
 const byEngineName = new Map<string, ScanSymbology>(
   SCAN_SYMBOLOGIES.flatMap((s) => [...s.zxing, ...(s.zbar ?? [])].map((name) => [name, s] as const)),

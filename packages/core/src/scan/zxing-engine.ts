@@ -88,6 +88,8 @@ interface RawResult {
   readonly rotation: number;
   readonly lineCount: number;
   readonly extra: string;
+  /** ISO/IEC 15424 symbology identifier: "]C1" is GS1-128, "]d2" GS1 DataMatrix. */
+  readonly symbologyIdentifier: string;
 }
 
 function toDetection(raw: RawResult, contentTypes: readonly string[]): Detection | undefined {
@@ -99,7 +101,7 @@ function toDetection(raw: RawResult, contentTypes: readonly string[]): Detection
   // Binary payloads, and text in a character set zxing-cpp does not know (an unknown ECI), are bytes.
   const binary = ["Binary", "UnknownECI"].includes(contentTypes[raw.contentType] ?? "");
   const bytes = new Uint8Array(raw.bytes);
-  let { key } = symbology;
+  let key = symbology.gs1?.identifier === raw.symbologyIdentifier ? symbology.gs1.key : symbology.key;
   let text = binary ? Buffer.from(bytes).toString("latin1") : raw.text;
   const addOn = extra.EanAddOn || undefined;
   if (addOn && text.endsWith(addOn)) text = text.slice(0, -addOn.length);
