@@ -3,7 +3,6 @@ import { ErrorResponseSchema, SCAN_LIMITS, ScanResponseSchema } from "@qrbar/con
 import {
   createScanPool,
   isQrbarError,
-  OVERLOADED_RETRY_AFTER_SECONDS,
   QrbarError,
   type ScanImageOptions,
   type ScanOutcome,
@@ -129,15 +128,8 @@ export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions
     async (request, reply) => {
       if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
       const { bytes, declaredType } = await readImagePart(request);
-      let outcome: ScanOutcome;
-      try {
-        outcome = await scanner.scan(bytes, { declaredType });
-      } catch (error) {
-        if (isQrbarError(error) && error.code === "OVERLOADED") {
-          reply.header("retry-after", String(OVERLOADED_RETRY_AFTER_SECONDS));
-        }
-        throw error;
-      }
+      // A full queue is OVERLOADED with retryAfterSeconds: the error handler sets Retry-After.
+      const outcome = await scanner.scan(bytes, { declaredType });
       reply.header("cache-control", "no-store");
       return {
         success: true as const,

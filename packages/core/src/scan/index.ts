@@ -1,12 +1,8 @@
 // Scanning (issue 5): everything public from this folder is re-exported here. Nothing here loads
 // sharp or WebAssembly until a scan runs.
 export type { ScanResponse, ScanResult } from "@qrbar/contract";
+export { OVERLOADED_RETRY_AFTER_SECONDS } from "../workers/task-pool.js";
 export { type ImageSignature, sniffImage } from "./image-signature.js";
 export { type ScanImageOptions, type ScanOutcome, scanImage } from "./scan-image.js";
-export {
-  createScanPool,
-  OVERLOADED_RETRY_AFTER_SECONDS,
-  type ScanPool,
-  type ScanPoolOptions,
-} from "./scan-pool.js";
+export { createScanPool, type ScanPool, type ScanPoolOptions } from "./scan-pool.js";
 export { SCAN_FORMATS, SCAN_SYMBOLOGIES, type ScanSymbology } from "./scan-symbologies.js";

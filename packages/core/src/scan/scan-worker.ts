@@ -1,8 +1,6 @@
-// The worker-thread side of `createScanPool`: one scan per task. Errors cross the thread boundary as
-// data, since structured cloning would drop a QrbarError's code and details.
+// The worker-thread side of `createScanPool`: one scan per task, errors sent back as data (replyOf).
 import { setPriority } from "node:os";
-import type { ErrorCode, FieldIssue } from "@qrbar/contract";
-import { isQrbarError } from "../errors/qrbar-error.js";
+import { replyOf, type TaskReply } from "../workers/task-reply.js";
 import { type ScanImageOptions, type ScanOutcome, scanImage } from "./scan-image.js";
 
 /** Nice value of scanning threads: below the event loop, so that a busy CPU serves requests first. */
@@ -24,32 +22,14 @@ export interface ScanTask {
   readonly options: ScanImageOptions;
 }
 
-/** What a worker sends back: the outcome, or the error as data. */
-export type ScanReply =
-  | { readonly ok: true; readonly outcome: ScanOutcome }
-  | {
-      readonly ok: false;
-      readonly error: { code: ErrorCode; message: string; details: FieldIssue[] | undefined } | { unexpected: string };
-    };
-
 /**
  * Scans one image inside a worker thread.
  *
  * @example
  * ```ts
- * const reply = await piscina.run({ bytes, options: {} }); // { ok: true, outcome }
+ * const reply = await piscina.run({ bytes, options: {} }); // { ok: true, value: outcome }
  * ```
  */
-export default async function scanTask({ bytes, options }: ScanTask): Promise<ScanReply> {
-  try {
-    return { ok: true, outcome: await scanImage(bytes, options) };
-  } catch (error) {
-    if (isQrbarError(error)) {
-      return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
-    }
-    return {
-      ok: false,
-      error: { unexpected: error instanceof Error ? (error.stack ?? error.message) : String(error) },
-    };
-  }
+export default function scanTask({ bytes, options }: ScanTask): Promise<TaskReply<ScanOutcome>> {
+  return replyOf(() => scanImage(bytes, options));
 }

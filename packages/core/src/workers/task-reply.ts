@@ -1,0 +1,35 @@
+import type { ErrorCode, FieldIssue } from "@qrbar/contract";
+import { isQrbarError } from "../errors/qrbar-error.js";
+
+/**
+ * What a worker thread sends back for one task: the value, or the error as data (structured
+ * cloning would drop a `QrbarError`'s code and details).
+ */
+export type TaskReply<T> =
+  | { readonly ok: true; readonly value: T }
+  | {
+      readonly ok: false;
+      readonly error: { code: ErrorCode; message: string; details: FieldIssue[] | undefined } | { unexpected: string };
+    };
+
+/**
+ * Runs one task inside a worker thread and packs its outcome as a {@link TaskReply}.
+ *
+ * @example
+ * ```ts
+ * export default (request: unknown) => replyOf(() => generateLabel(request));
+ * ```
+ */
+export async function replyOf<T>(work: () => Promise<T>): Promise<TaskReply<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (isQrbarError(error)) {
+      return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    }
+    return {
+      ok: false,
+      error: { unexpected: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+    };
+  }
+}
