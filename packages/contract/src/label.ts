@@ -205,6 +205,37 @@ export const LabelGenerateRequestSchema = Type.Object(
 export type LabelGenerateRequest = Static<typeof LabelGenerateRequestSchema>;
 
 /**
+ * The request of issue 10, word for word: a parcel from Berlin to Tokyo, PNG at 203 dpi. The OpenAPI
+ * document's example, and the fixture of the core, server and CLI tests.
+ */
+export const LABEL_REQUEST_EXAMPLE = {
+  format: "PNG",
+  dpi: 203,
+  sender: {
+    name: "Zoë Müller",
+    company: "Kiez GmbH",
+    lines: ["Alexanderplatz 1"],
+    city: "Berlin",
+    postal_code: "10178",
+    country: "DE",
+  },
+  recipient: {
+    name: "山田 太郎",
+    lines: ["1-1 Chiyoda"],
+    city: "Tokyo",
+    region: "Tokyo",
+    postal_code: "100-0001",
+    country: "JP",
+  },
+  service: "EXPRESS",
+  tracking_number: "1Z999AA10123456784",
+  sscc: "340123450000000000",
+  weight_kg: 1.2,
+  reference: "ORDER-4711",
+  package: { index: 1, count: 2 },
+} as const satisfies LabelGenerateRequest;
+
+/**
  * Schema of a successful `POST /api/label/generate` response. PNG comes as `image_base64` (a data URI
  * like the other generators); PDF and ZPL as `data_base64`, with their `mime_type`.
  *

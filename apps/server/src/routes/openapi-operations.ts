@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorResponse, SCAN_LIMITS } from "@qrbar/contract";
+import { type ErrorCode, type ErrorResponse, LABEL_REQUEST_EXAMPLE, SCAN_LIMITS } from "@qrbar/contract";
 
 /** Groups of operations in the reference docs, in display order. */
 export const TAGS = [
@@ -291,32 +291,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     requestExamples: {
       berlinToTokyo: {
         summary: "A parcel from Berlin to Tokyo (issue 10), as PNG at 203 dpi",
-        value: {
-          format: "PNG",
-          dpi: 203,
-          sender: {
-            name: "Zoë Müller",
-            company: "Kiez GmbH",
-            lines: ["Alexanderplatz 1"],
-            city: "Berlin",
-            postal_code: "10178",
-            country: "DE",
-          },
-          recipient: {
-            name: "山田 太郎",
-            lines: ["1-1 Chiyoda"],
-            city: "Tokyo",
-            region: "Tokyo",
-            postal_code: "100-0001",
-            country: "JP",
-          },
-          service: "EXPRESS",
-          tracking_number: "1Z999AA10123456784",
-          sscc: "340123450000000000",
-          weight_kg: 1.2,
-          reference: "ORDER-4711",
-          package: { index: 1, count: 2 },
-        },
+        value: LABEL_REQUEST_EXAMPLE,
       },
       zplWithCodes: {
         summary: "ZPL at 300 dpi with a MaxiCode and a PDF417",

@@ -1,36 +1,11 @@
-import type { LabelGenerateRequest } from "@qrbar/contract";
+import { LABEL_REQUEST_EXAMPLE, type LabelGenerateRequest } from "@qrbar/contract";
 import sharp from "sharp";
 import { scanImage } from "../scan/scan-image.js";
 import type { LabelBarcode } from "./label-codes.js";
 import type { LabelLayout } from "./layout-label.js";
 
 /** The request of issue 10, word for word: a parcel from Berlin to Tokyo. Test support only. */
-export const BERLIN_TO_TOKYO = {
-  format: "PNG",
-  dpi: 203,
-  sender: {
-    name: "Zoë Müller",
-    company: "Kiez GmbH",
-    lines: ["Alexanderplatz 1"],
-    city: "Berlin",
-    postal_code: "10178",
-    country: "DE",
-  },
-  recipient: {
-    name: "山田 太郎",
-    lines: ["1-1 Chiyoda"],
-    city: "Tokyo",
-    region: "Tokyo",
-    postal_code: "100-0001",
-    country: "JP",
-  },
-  service: "EXPRESS",
-  tracking_number: "1Z999AA10123456784",
-  sscc: "340123450000000000",
-  weight_kg: 1.2,
-  reference: "ORDER-4711",
-  package: { index: 1, count: 2 },
-} as const satisfies LabelGenerateRequest;
+export const BERLIN_TO_TOKYO = LABEL_REQUEST_EXAMPLE;
 
 /** The same parcel with every optional code: MaxiCode and a 2D code, and dimensions. */
 export const withEveryCode = (twoD: "PDF417" | "DATAMATRIX"): LabelGenerateRequest => ({
