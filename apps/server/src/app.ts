@@ -1,4 +1,4 @@
-import { type CodeStore, createStore } from "@qrbar/core";
+import { type CodeStore, createGenerationPool, createStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
@@ -72,7 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandling(app);
   await app.register(openApiPlugin);
-  const routeOptions = { store, publicBaseUrl: config.publicBaseUrl };
+  // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
+  const generator = createGenerationPool();
+  app.addHook("onClose", () => generator.close());
+  const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);

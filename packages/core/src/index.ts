@@ -8,6 +8,7 @@ export {
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
 export * from "./label/index.js";
+export * from "./workers/index.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
 export { generateQr } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";

@@ -1,3 +1,4 @@
+import { generateBarcode } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,15 @@ const generate = (body: unknown) =>
 const pngOf = (dataUri: string) => Buffer.from(dataUri.split(",")[1] as string, "base64");
 
 describe("POST /api/barcode/generate", () => {
+  it("makes a heavy code (long content, large image) in a worker thread: the same image, the same errors", async () => {
+    const request = { type: "datamatrix", content: "QRBAR ".repeat(40), customization: { width: 1200, height: 1200 } };
+    const res = await generate(request);
+    expect(res.statusCode).toBe(200);
+    expect(pngOf(res.json().image_base64).equals(generateBarcode(request).bytes)).toBe(true);
+    const bad = await generate({ type: "ean13", content: "5901234123458".padEnd(60, "0") });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, "INVALID_CONTENT"]);
+  });
+
   it("answers every field of spec 2.6 (plus payload and text), and the image decodes to the payload", async () => {
     const res = await generate({
       type: "ean13",

@@ -4,7 +4,7 @@ import {
   BarcodeTypesResponseSchema,
   ErrorResponseSchema,
 } from "@qrbar/contract";
-import { barcodeCatalog, generateBarcode } from "@qrbar/core";
+import { barcodeCatalog, generateBarcode, isHeavyGeneration } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
@@ -12,7 +12,10 @@ import { imageFields } from "./image-fields.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** `POST /api/barcode/generate`, `GET /api/barcode/types`, `GET /api/barcode/download/:id`. */
-export async function barcodeRoutes(app: FastifyInstance, { store, publicBaseUrl }: RouteOptions): Promise<void> {
+export async function barcodeRoutes(
+  app: FastifyInstance,
+  { store, generator, publicBaseUrl }: RouteOptions,
+): Promise<void> {
   app.post(
     "/api/barcode/generate",
     {
@@ -23,7 +26,9 @@ export async function barcodeRoutes(app: FastifyInstance, { store, publicBaseUrl
       },
     },
     async (request, reply) => {
-      const image = generateBarcode(request.body);
+      const image = isHeavyGeneration("barcode", request.body)
+        ? await generator.generate("barcode", request.body)
+        : generateBarcode(request.body);
       const { id, createdAt } = await store.save("barcode", image);
       reply.header("cache-control", "no-store");
       return {

@@ -4,7 +4,7 @@ import {
   QrGenerateResponseSchema,
   QrTypesResponseSchema,
 } from "@qrbar/contract";
-import { generateQr, qrCatalog } from "@qrbar/core";
+import { generateQr, isHeavyGeneration, qrCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
@@ -12,7 +12,7 @@ import { imageFields } from "./image-fields.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** `POST /api/qr/generate`, `GET /api/qr/types`, `GET /api/qr/download/:id`. */
-export async function qrRoutes(app: FastifyInstance, { store, publicBaseUrl }: RouteOptions): Promise<void> {
+export async function qrRoutes(app: FastifyInstance, { store, generator, publicBaseUrl }: RouteOptions): Promise<void> {
   app.post(
     "/api/qr/generate",
     {
@@ -23,7 +23,9 @@ export async function qrRoutes(app: FastifyInstance, { store, publicBaseUrl }: R
       },
     },
     async (request, reply) => {
-      const image = generateQr(request.body);
+      const image = isHeavyGeneration("qr", request.body)
+        ? await generator.generate("qr", request.body)
+        : generateQr(request.body);
       const { id, createdAt } = await store.save("qr", image);
       reply.header("cache-control", "no-store");
       return {

@@ -215,6 +215,7 @@ describe("the scan pool behind POST /api/scan", () => {
     installErrorHandling(small);
     await small.register(scanRoutes, {
       store: undefined as never,
+      generator: undefined as never,
       publicBaseUrl: undefined,
       scan: { threads: 1, maxQueue: 1 },
     });

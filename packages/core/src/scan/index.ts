@@ -1,7 +1,6 @@
 // Scanning (issue 5): everything public from this folder is re-exported here. Nothing here loads
 // sharp or WebAssembly until a scan runs.
 export type { ScanResponse, ScanResult } from "@qrbar/contract";
-export { OVERLOADED_RETRY_AFTER_SECONDS } from "../workers/task-pool.js";
 export { type ImageSignature, sniffImage } from "./image-signature.js";
 export { type ScanImageOptions, type ScanOutcome, scanImage } from "./scan-image.js";
 export { createScanPool, type ScanPool, type ScanPoolOptions } from "./scan-pool.js";

@@ -1,0 +1,62 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateBarcode } from "../barcode/generate-barcode.js";
+import { isQrbarError } from "../errors/qrbar-error.js";
+import { generateQr } from "../qr/generate-qr.js";
+import { isHeavyGeneration } from "./generation-cost.js";
+import { createGenerationPool } from "./generation-pool.js";
+
+const heavyAztec = { type: "aztec", content: "QRBAR ".repeat(300) };
+
+describe("isHeavyGeneration", () => {
+  it.each([
+    ["qr", { type: "url", content: { url: "https://example.com" } }, false],
+    ["qr", { type: "url", content: { url: "https://example.com" }, customization: { size: 1000 } }, false],
+    ["qr", { type: "text", content: { text: "x" }, customization: { size: 1001 } }, true],
+    ["qr", { type: "text", content: { text: "x".repeat(1000) } }, true],
+    ["barcode", { type: "ean13", content: "590123412345" }, false],
+    ["barcode", { type: "code128", content: "x".repeat(41) }, true],
+    ["barcode", { type: "code128", content: "x", customization: { width: 2000, height: 600 } }, true],
+    ["barcode", heavyAztec, true],
+    // Nonsense is light: it fails validation at once.
+    ["barcode", { type: "code128", content: "x", customization: { width: "wide" } }, false],
+    ["qr", null, false],
+  ] as const)("%s %j: %s", (kind, request, heavy) => {
+    expect(isHeavyGeneration(kind, request)).toBe(heavy);
+  });
+});
+
+describe("createGenerationPool", () => {
+  const pool = createGenerationPool({ threads: 1 });
+  afterAll(() => pool.close());
+
+  it("makes in a worker the very bytes generateQr and generateBarcode make", async () => {
+    const qr = { type: "text", content: { text: "pooled" }, customization: { size: 1200 } };
+    expect((await pool.generate("qr", qr)).bytes.equals(generateQr(qr).bytes)).toBe(true);
+    const barcode = await pool.generate("barcode", heavyAztec);
+    expect(Buffer.isBuffer(barcode.bytes)).toBe(true);
+    expect(barcode.bytes.equals(generateBarcode(heavyAztec).bytes)).toBe(true);
+    expect(barcode.text).toBe(generateBarcode(heavyAztec).text);
+  });
+
+  it("keeps the caller's event loop free while a heavy code is made", async () => {
+    await pool.generate("barcode", heavyAztec); // threads started, JIT warm
+    const started = performance.now();
+    generateBarcode(heavyAztec);
+    const inline = performance.now() - started;
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    await pool.generate("barcode", heavyAztec);
+    delay.disable();
+    // On the event loop the whole generation would be one stall; in the pool the loop only ever
+    // waits for a message.
+    expect(delay.max / 1e6).toBeLessThan(inline / 2);
+  });
+
+  it("sends the generators' errors back with their code and details", async () => {
+    const error = await pool.generate("barcode", { type: "ean13", content: "5901234123458" }).catch((e) => e);
+    expect(isQrbarError(error)).toBe(true);
+    expect(error.code).toBe("INVALID_CONTENT");
+    expect(error.message).toContain("check digit");
+  });
+});
