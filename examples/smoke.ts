@@ -44,6 +44,16 @@ const checks: Array<[string, () => Promise<string>, RegExp]> = [
     /png 512x512, 1 code\(s\)\nqr_code \(url, confidence [\d.]+\): https:\/\/example\.com/,
   ],
   [
+    "print-label",
+    () => example("print-label", [out]),
+    /label\.pdf: PDF 812x1218 dots \(4 x 6 in at 203 dpi\), \d+ bytes, SSCC 340123450000000000\n.*label\.png: PNG 812x1218 dots/,
+  ],
+  [
+    "scan-file (the label)",
+    () => example("scan-file", [join(out, "label.png")]),
+    /png 812x1218, 2 code\(s\)\ncode128 \(text, [^)]*\): 1Z999AA10123456784\ngs1_128 \(text, [^)]*\): 00340123450000000000/,
+  ],
+  [
     "call-server",
     () => example("call-server", [api]),
     /saved as qr_\d+\.png\na bad request answers 400 UNKNOWN_TYPE: unknown QR type 'wifii'/,

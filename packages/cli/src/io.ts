@@ -8,15 +8,17 @@ export interface Output {
 }
 
 /**
- * What a command may touch besides the file system: its output streams, the working directory and
- * the environment. `main.ts` passes the process's; tests pass collectors.
+ * What a command may touch besides the file system: its input and output streams, the working
+ * directory and the environment. `main.ts` passes the process's; tests pass collectors.
  *
  * @example
  * ```ts
- * const io: CliIo = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env };
+ * const io: CliIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env };
  * ```
  */
 export interface CliIo {
+  /** What `-` reads (`qrbar label --request -`); absent where nothing can be piped in. */
+  readonly stdin?: AsyncIterable<string | Uint8Array>;
   readonly stdout: Output;
   readonly stderr: Output;
   readonly cwd: string;

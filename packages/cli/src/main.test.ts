@@ -9,20 +9,22 @@ import { describe, it } from "vitest";
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const MAIN = join(PACKAGE, "src", "main.ts");
 
-/** Runs the real `qrbar` entry in its own process, from the sources. */
-function qrbar(argv: string[]) {
+/** Runs the real `qrbar` entry in its own process, from the sources, with `input` (or nothing) on its stdin. */
+function qrbar(argv: string[], input?: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN, ...argv], {
     cwd: PACKAGE,
     env: { ...process.env, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  child.stdin.end(input);
   const stdout: Buffer[] = [];
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": the output is read to its end before a test looks at it.
+  const exit = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   return { child, exit, stdout: () => Buffer.concat(stdout), stderr: () => stderr };
 }
 
@@ -46,6 +48,19 @@ describe.concurrent("the qrbar process", () => {
     const run = qrbar(["qr", "text", "--text", "through a pipe", "--size", "1024", "-o", "-"]);
     expect(await run.exit).toBe(0);
     expect((await decodePng(run.stdout()))[0]?.text).toBe("through a pipe");
+  });
+
+  it("reads a label request piped to it with --request -", async ({ expect }) => {
+    const request = {
+      sender: { name: "Zoë Müller", lines: ["Alexanderplatz 1"], city: "Berlin", postal_code: "10178", country: "DE" },
+      recipient: { name: "山田 太郎", lines: ["1-1 Chiyoda"], city: "Tokyo", postal_code: "100-0001", country: "JP" },
+      service: "EXPRESS",
+      tracking_number: "1Z999AA10123456784",
+    };
+    const run = qrbar(["label", "--request", "-", "-o", "-"], JSON.stringify(request));
+    expect(await run.exit).toBe(0);
+    expect(run.stderr()).toBe("wrote -: 812x1218 PNG label at 203 dpi\n");
+    expect((await decodePng(run.stdout()))[0]?.text).toBe("1Z999AA10123456784");
   });
 
   it("serves the API until SIGTERM, then exits 0", async ({ expect }) => {

@@ -25,6 +25,11 @@ describe("parseArgs", () => {
     expect(parsed(argv)).toEqual({ positionals, options });
   });
 
+  it("reads a long alias as the option it stands for", () => {
+    const { options } = parseArgs(["--out", "a.pdf", "--output=b.pdf"], { aliases: { out: "output" } });
+    expect(Object.fromEntries(options)).toEqual({ output: ["a.pdf", "b.pdf"] });
+  });
+
   it("refuses an unknown short option", () => {
     expect(() => parseArgs(["-x"], spec)).toThrow("unknown option -x");
   });

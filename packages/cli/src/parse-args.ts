@@ -13,6 +13,8 @@ export interface ArgsSpec {
   readonly flags?: ReadonlySet<string>;
   /** One-letter aliases: `o` → `output`. */
   readonly short?: Readonly<Record<string, string>>;
+  /** Other long names of an option: `out` → `output` (both then count as one option). */
+  readonly aliases?: Readonly<Record<string, string>>;
 }
 
 const isOptionToken = (token: string) => token.startsWith("--") || /^-[A-Za-z]$/.test(token);
@@ -56,7 +58,7 @@ export function parseArgs(argv: readonly string[], spec: ArgsSpec = {}): ParsedA
         ]
       : [spec.short?.[token.slice(1)], undefined];
     if (!rawName) throw usageError(`unknown option ${token}`);
-    const name = optionName(rawName);
+    const name = spec.aliases?.[optionName(rawName)] ?? optionName(rawName);
     if (inline !== undefined) add(name, inline);
     else if (spec.flags?.has(name)) {
       // A flag takes no value, but `--show-text false` reads as one would expect.

@@ -25,7 +25,9 @@ describe("qrbar", () => {
   it("refuses an unknown command with exit 2 and one sentence", async () => {
     const { code, stderr } = await runCli(["qrcode"]);
     expect(code).toBe(2);
-    expect(stderr.text()).toBe("qrbar: unknown command 'qrcode'; the commands are qr, barcode, scan, batch, serve\n");
+    expect(stderr.text()).toBe(
+      "qrbar: unknown command 'qrcode'; the commands are qr, barcode, label, scan, batch, serve\n",
+    );
   });
 
   it.each(COMMANDS.map((command) => command.name))("%s --help (and help %s) explains the command", async (name) => {

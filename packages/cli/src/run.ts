@@ -17,6 +17,7 @@ const overview = () =>
     "Examples:",
     "  qrbar qr url --url https://example.com -o site.png",
     "  qrbar barcode ean13 5901234123457 -o product.svg",
+    "  qrbar label --request parcel.json -o label.pdf",
     "  qrbar scan photo.jpg",
     "  qrbar batch items.json -o codes/",
     "  qrbar serve --port 8080",

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import type { CliIo, Output } from "./io.js";
 import { run } from "./run.js";
 
@@ -44,7 +45,8 @@ export interface RunResult {
 }
 
 /**
- * Runs `qrbar <argv>` in-process in a fresh temporary folder (or `cwd`).
+ * Runs `qrbar <argv>` in-process in a fresh temporary folder (or `cwd`), with `stdin` as its standard
+ * input when given.
  *
  * @example
  * ```ts
@@ -53,11 +55,17 @@ export interface RunResult {
  */
 export async function runCli(
   argv: readonly string[],
-  options: { cwd?: string; ttyStderr?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; ttyStderr?: boolean; env?: NodeJS.ProcessEnv; stdin?: string } = {},
 ): Promise<RunResult> {
   const cwd = options.cwd ?? mkdtempSync(join(tmpdir(), "qrbar-cli-"));
   const stdout = collector();
   const stderr = collector(options.ttyStderr);
-  const io: CliIo = { stdout, stderr, cwd, env: options.env ?? {} };
+  const io: CliIo = {
+    stdout,
+    stderr,
+    cwd,
+    env: options.env ?? {},
+    ...(options.stdin === undefined ? {} : { stdin: Readable.from([options.stdin]) }),
+  };
   return { code: await run(argv, io), stdout, stderr, cwd };
 }

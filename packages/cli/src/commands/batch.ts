@@ -1,9 +1,10 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { isAbsolute, join, normalize, resolve } from "node:path";
 import { CliError, EXIT_FAILURE, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { writeImage } from "../image-output.js";
 import type { CliIo } from "../io.js";
+import { readJsonInput } from "../json-input.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 import { progressBar } from "../progress-bar.js";
 
@@ -34,18 +35,7 @@ interface BatchItem {
 }
 
 async function readItems(path: string, io: CliIo): Promise<unknown[]> {
-  let text: string;
-  try {
-    text = await readFile(resolve(io.cwd, path), "utf8");
-  } catch (error) {
-    throw new CliError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new CliError(`${path} is not valid JSON: ${(error as Error).message}`);
-  }
+  const parsed = await readJsonInput(path, io);
   const items = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown } | null)?.items;
   if (!Array.isArray(items) || items.length === 0) {
     throw new CliError(`${path} must hold a non-empty array of QR requests, or {"items": [...]}`);
