@@ -8,7 +8,6 @@ export {
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
 export * from "./label/index.js";
-export * from "./workers/index.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
 export { generateQr } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";
@@ -30,3 +29,4 @@ export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./storage/
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
 export type { WindowCount, WindowCounter } from "./storage/window-counter.js";
 export { validate } from "./validation/validate.js";
+export * from "./workers/index.js";

@@ -1,13 +1,8 @@
-import { createTaskPool } from "../workers/task-pool.js";
+import { createTaskPool, type PoolSize } from "../workers/task-pool.js";
 import type { GeneratedLabel } from "./generate-label.js";
 
-/** Options of {@link createLabelPool}. */
-export interface LabelPoolOptions {
-  /** Worker threads (default: one per core but one, at least 1). */
-  readonly threads?: number;
-  /** Labels that may wait for a free thread (default 8 per thread); beyond that `OVERLOADED`. */
-  readonly maxQueue?: number;
-}
+/** Options of {@link createLabelPool}: threads, and a queue of 8 per thread by default. */
+export type LabelPoolOptions = PoolSize;
 
 /** A bounded pool of label-generating threads. */
 export interface LabelPool {

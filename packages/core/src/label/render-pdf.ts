@@ -1,4 +1,4 @@
-import { hexagonGeometry } from "../barcode/render/hexagon-grid.js";
+import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
 import type { LabelBarcode } from "./label-codes.js";
 import { type FaceId, fontBytes } from "./label-fonts.js";
 import type { LabelLayout } from "./layout-label.js";
@@ -20,23 +20,11 @@ function loadPdfKit(): ReturnType<typeof importPdfKit> {
   return loading;
 }
 
-const SQRT3 = Math.sqrt(3);
-
 /** MaxiCode as vector hexagons and even-odd filled finder rings, from the barcode renderer's geometry. */
 function drawHexagons(doc: PdfDocument, code: LabelBarcode): void {
   if (!code.hexagons) return;
   const { centres, halfWidth, finder, radii } = hexagonGeometry(code.hexagons.matrix, code.hexagons.layout);
-  const q = halfWidth / SQRT3;
-  for (const [x, y] of centres) {
-    doc.polygon(
-      [x, y - 2 * q],
-      [x + halfWidth, y - q],
-      [x + halfWidth, y + q],
-      [x, y + 2 * q],
-      [x - halfWidth, y + q],
-      [x - halfWidth, y - q],
-    );
-  }
+  for (const [x, y] of centres) doc.polygon(...hexagonCorners(x, y, halfWidth));
   doc.fill("black");
   for (const r of radii) doc.circle(finder[0], finder[1], r);
   doc.fill("black", "even-odd");

@@ -1,5 +1,5 @@
 import { setSpan } from "../barcode/render/bar-png.js";
-import { hexagonGeometry } from "../barcode/render/hexagon-grid.js";
+import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
 import { type BitRows, bitRowStride, encodeBitPng } from "../render/palette-png.js";
 import { fillPolygons, glyphPolygons, type Polygon } from "./fill-polygons.js";
 import type { DotRect, LabelBarcode } from "./label-codes.js";
@@ -8,7 +8,6 @@ import type { LabelLayout, LabelTextLine } from "./layout-label.js";
 
 const BLACK = { r: 0, g: 0, b: 0 };
 const WHITE = { r: 255, g: 255, b: 255 };
-const SQRT3 = Math.sqrt(3);
 /** Hexagons grow by this (dots) so a pixel centre on their edge is dark, as the barcode renderer draws them. */
 const EDGE = 1e-3;
 /** Sides of the polygon a finder ring's circle is drawn as: under a tenth of a dot off at label sizes. */
@@ -33,15 +32,7 @@ function drawHexagons(image: BitRows, code: LabelBarcode): void {
   const geometry = hexagonGeometry(code.hexagons.matrix, code.hexagons.layout);
   const { centres, finder, radii } = geometry;
   const halfWidth = geometry.halfWidth + EDGE;
-  const q = halfWidth / SQRT3;
-  const hexagons: Polygon[] = centres.map(([x, y]) => [
-    [x, y - 2 * q],
-    [x + halfWidth, y - q],
-    [x + halfWidth, y + q],
-    [x, y + 2 * q],
-    [x - halfWidth, y + q],
-    [x - halfWidth, y - q],
-  ]);
+  const hexagons: Polygon[] = centres.map(([x, y]) => hexagonCorners(x, y, halfWidth));
   fillPolygons(image, hexagons, "nonzero");
   const circle = (r: number): Polygon =>
     Array.from({ length: CIRCLE_SIDES }, (_, i) => {

@@ -1,14 +1,9 @@
-import { createTaskPool } from "../workers/task-pool.js";
+import { createTaskPool, type PoolSize } from "../workers/task-pool.js";
 import type { ScanImageOptions, ScanOutcome } from "./scan-image.js";
 import type { ScanTask } from "./scan-worker.js";
 
-/** Options of {@link createScanPool}. */
-export interface ScanPoolOptions {
-  /** Worker threads (default: one per core but one, at least 1, so the event loop keeps a core). */
-  readonly threads?: number;
-  /** Scans that may wait for a free thread (default 4 per thread); beyond that `OVERLOADED`. */
-  readonly maxQueue?: number;
-}
+/** Options of {@link createScanPool}: threads, and a queue of 4 per thread by default. */
+export type ScanPoolOptions = PoolSize;
 
 /** A bounded pool of scanning threads. */
 export interface ScanPool {

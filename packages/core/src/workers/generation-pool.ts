@@ -2,15 +2,10 @@ import type { GeneratedBarcode } from "../barcode/generate-barcode.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import type { GenerationKind } from "./generation-cost.js";
 import type { GenerationTask } from "./generation-worker.js";
-import { createTaskPool } from "./task-pool.js";
+import { createTaskPool, type PoolSize } from "./task-pool.js";
 
-/** Options of {@link createGenerationPool}. */
-export interface GenerationPoolOptions {
-  /** Worker threads (default: one per core but one, at least 1). */
-  readonly threads?: number;
-  /** Codes that may wait for a free thread (default 16 per thread); beyond that `OVERLOADED`. */
-  readonly maxQueue?: number;
-}
+/** Options of {@link createGenerationPool}: threads, and a queue of 16 per thread by default. */
+export type GenerationPoolOptions = PoolSize;
 
 /** A bounded pool of threads that generate QR codes and barcodes. */
 export interface GenerationPool {

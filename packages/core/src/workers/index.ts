@@ -2,4 +2,4 @@
 // are built on, and the pool for heavy QR/barcode requests.
 export { type GenerationKind, isHeavyGeneration } from "./generation-cost.js";
 export { createGenerationPool, type GenerationPool, type GenerationPoolOptions } from "./generation-pool.js";
-export { OVERLOADED_RETRY_AFTER_SECONDS } from "./task-pool.js";
+export { OVERLOADED_RETRY_AFTER_SECONDS, type PoolSize } from "./task-pool.js";

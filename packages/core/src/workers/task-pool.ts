@@ -8,8 +8,16 @@ import type { TaskReply } from "./task-reply.js";
 /** Seconds a client is told to wait (`Retry-After`) when a pool's queue is full. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 2;
 
+/** How large a pool is: the options of every pool built on {@link createTaskPool}. */
+export interface PoolSize {
+  /** Worker threads (default: one per core but one, at least 1, so the event loop keeps a core). */
+  readonly threads?: number;
+  /** Tasks that may wait for a free thread (default a few per thread); beyond that `OVERLOADED`. */
+  readonly maxQueue?: number;
+}
+
 /** How a {@link createTaskPool} is named in errors and where its worker lives. */
-export interface TaskPoolSpec {
+export interface TaskPoolSpec extends PoolSize {
   /** What the pool is, for error messages: "the scanner", "the label printer". */
   readonly name: string;
   /** What it works on, plural, for error messages: "scans", "labels". */
@@ -19,10 +27,7 @@ export interface TaskPoolSpec {
    * built `.js` entry (see tsup.config.ts). Pass `import.meta.url` of the pool's own module.
    */
   readonly worker: { readonly from: string; readonly basename: string };
-  /** Threads (default: one per core but one, at least 1). */
-  readonly threads?: number;
-  /** Tasks that may wait for a free thread (default `queuePerThread` per thread). */
-  readonly maxQueue?: number;
+  /** The default `maxQueue`, per thread. */
   readonly queuePerThread: number;
 }
 

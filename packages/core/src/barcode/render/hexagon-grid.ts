@@ -73,6 +73,27 @@ export function hexagonGeometry(matrix: ModuleMatrix, { pitch, left, top }: Hexa
 }
 
 /**
+ * The six corners of a pointy-top hexagon centred on (x, y), `halfWidth` from centre to each side:
+ * top, then clockwise.
+ *
+ * @example
+ * ```ts
+ * hexagonCorners(10, 10, 3).length; // 6
+ * ```
+ */
+export function hexagonCorners(x: number, y: number, halfWidth: number): Array<[number, number]> {
+  const q = halfWidth / SQRT3;
+  return [
+    [x, y - 2 * q],
+    [x + halfWidth, y - q],
+    [x + halfWidth, y + q],
+    [x, y + 2 * q],
+    [x - halfWidth, y + q],
+    [x - halfWidth, y - q],
+  ];
+}
+
+/**
  * Draws MaxiCode as a 1-bit palette PNG: a pixel is dark when its centre lies in a dark hexagon or
  * in one of the finder's three dark rings.
  *
