@@ -5,80 +5,30 @@
 // CLUSTER_BENCH_SECONDS (default 10), and prints requests per second, p50/p99 latency, the CPU the
 // server, Redis and this load generator used, and codes per second of server and Redis CPU. Runs
 // alternate (1, 2, 1, 2 workers), CLUSTER_BENCH_ROUNDS times (default 2), so drift in the machine's
-// load hits both alike. It also reports the bytes each stored code takes: SQLite file size per code,
-// Redis used_memory per code. Loopback only; every run is bounded in time. Run: pnpm bench cluster
-import { spawn, spawnSync } from "node:child_process";
+// load hits both alike (the smoke: SQLite only, one short run each). It also reports the bytes each
+// stored code takes: SQLite file size per code, Redis used_memory per code. Loopback only; every run is
+// bounded in time. Run: pnpm bench cluster
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createConnection } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SMOKE, saveResults } from "./lib/measure.js";
+import { cpuSeconds, startServer, tempDir } from "./lib/server.js";
 
-const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? (SMOKE ? 2 : 10));
+const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const WARMUP_SECONDS = SMOKE ? 1 : 5;
 const CONNECTIONS = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 16);
 const ROUNDS = Number(process.env.CLUSTER_BENCH_ROUNDS ?? (SMOKE ? 1 : 2));
 const REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
-const MAIN = fileURLToPath(new URL("../apps/server/src/main.ts", import.meta.url));
-const CLOCK_TICKS = 100; // USER_HZ on Linux: /proc/<pid>/stat counts CPU time in 1/100 s
-
-interface Server {
-  readonly pid: number;
-  readonly port: number;
-  readonly stop: () => Promise<void>;
-}
-
-/** Starts the server with `env` and resolves once all its workers listen (read from its log file). */
-async function startServer(env: NodeJS.ProcessEnv, workers: number): Promise<Server> {
-  const logFile = join(mkdtempSync(join(tmpdir(), "qrbar-cluster-bench-")), "server.log");
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", RATE_LIMIT_MAX: "10000000", WORKERS: String(workers), ...env },
-    stdio: ["ignore", openSync(logFile, "w"), "inherit"],
-  });
-  const ready =
-    workers > 1 ? /"msg":"\d+ workers listening on port (\d+)"/ : /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const port = ready.exec(readFileSync(logFile, "utf8"))?.[1];
-    if (port) {
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      const stop = () => {
-        child.kill("SIGTERM");
-        return exited;
-      };
-      return { pid: child.pid as number, port: Number(port), stop };
-    }
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${readFileSync(logFile, "utf8")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** CPU seconds used so far by a process and its children that are still running (the workers). */
-function cpuSeconds(pid: number): number {
-  const ticks = (stat: string) => {
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) };
-  };
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const { ppid, cpu } = ticks(readFileSync(`/proc/${entry}/stat`, "utf8"));
-      if (Number(entry) === pid || ppid === pid) total += cpu;
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return total / CLOCK_TICKS;
-}
 
 interface Drive {
   readonly ok: number;
   readonly failed: number;
+  /** Failed requests per HTTP status (0: the connection failed). */
+  readonly failures: Record<string, number>;
   readonly latenciesMs: number[];
 }
 
@@ -88,6 +38,7 @@ async function drive(port: number, endAt: number): Promise<Drive> {
   const latenciesMs: number[] = [];
   let ok = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
   let n = 0;
   const one = () =>
     new Promise<number>((resolve) => {
@@ -115,12 +66,15 @@ async function drive(port: number, endAt: number): Promise<Drive> {
         if (status === 200) {
           ok++;
           latenciesMs.push(performance.now() - started);
-        } else failed++;
+        } else {
+          failed++;
+          failures[status] = (failures[status] ?? 0) + 1;
+        }
       }
     }),
   );
   agent.destroy();
-  return { ok, failed, latenciesMs };
+  return { ok, failed, failures, latenciesMs };
 }
 
 interface Setup {
@@ -133,6 +87,8 @@ interface RunResult extends Setup {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly failed: number;
+  /** Failed requests per HTTP status (0: the connection failed), warm-up included. */
+  readonly failures: Record<string, number>;
   /** Cores the server (primary and workers) kept busy during the measured seconds. */
   readonly serverCores: number;
   /** Cores this load generator kept busy. */
@@ -163,7 +119,7 @@ const redisUp = await new Promise<boolean>((resolve) => {
 
 async function run({ store, workers }: Setup): Promise<RunResult> {
   const prefix = `qrbar_bench_${randomBytes(6).toString("hex")}`;
-  const sqliteFile = join(mkdtempSync(join(tmpdir(), "qrbar-cluster-bench-")), "codes.sqlite");
+  const sqliteFile = join(tempDir(), "codes.sqlite");
   const storageUrl = store === "sqlite" ? `sqlite://${sqliteFile}` : `${REDIS_URL}?prefix=${prefix}`;
   const memoryBefore = store === "redis" ? redisUsedMemory() : 0;
   const server = await startServer({ STORAGE_URL: storageUrl, RETENTION_DAYS: "1" }, workers);
@@ -201,6 +157,12 @@ async function run({ store, workers }: Setup): Promise<RunResult> {
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     failed: measured.failed + warm.failed,
+    failures: Object.fromEntries(
+      [...new Set([...Object.keys(warm.failures), ...Object.keys(measured.failures)])].map((status) => [
+        status,
+        (warm.failures[status] ?? 0) + (measured.failures[status] ?? 0),
+      ]),
+    ),
     serverCores: serverCpu / elapsed,
     loadGeneratorCores: (own.user + own.system) / 1e6 / elapsed,
     redisCores: redisCpu / elapsed,
@@ -210,7 +172,8 @@ async function run({ store, workers }: Setup): Promise<RunResult> {
   };
 }
 
-const setups: Setup[] = (["sqlite", ...(redisUp ? ["redis" as const] : [])] as const).flatMap((store) =>
+// The smoke runs SQLite only (the Redis runs differ by the URL alone): each run starts a server.
+const setups: Setup[] = (["sqlite", ...(redisUp && !SMOKE ? ["redis" as const] : [])] as const).flatMap((store) =>
   [1, 2].map((workers) => ({ store, workers })),
 );
 const loadBefore = loadavg()[0] ?? 0;
@@ -241,17 +204,21 @@ for (const setup of setups) {
     codesPerCpuSecond: mean(rows, (r) => r.codesPerCpuSecond),
     storedBytesPerCode: mean(rows, (r) => r.storedBytesPerCode),
     failed: rows.reduce((sum, r) => sum + r.failed, 0),
+    failedStatuses: rows.flatMap((r) => Object.entries(r.failures).map(([status, n]) => `${status}: ${n}`)).join(", "),
     runs: rows.map((r) => Math.round(r.requestsPerSecond)),
   };
   summary[`${setup.store}-w${setup.workers}`] = row;
   console.log(
-    `${setup.store.padEnd(8)} ${String(setup.workers).padStart(7)} ${fixed(row.requestsPerSecond)} ${fixed(row.p50Ms, 2)} ${fixed(row.p99Ms, 2)} ${fixed(row.serverCores, 2)} ${fixed(row.redisCores, 2)} ${fixed(row.loadGeneratorCores, 2)} ${fixed(row.codesPerCpuSecond).padStart(11)} ${fixed(row.storedBytesPerCode)} ${row.failed}  (runs: ${row.runs.join(", ")} req/s)`,
+    `${setup.store.padEnd(8)} ${String(setup.workers).padStart(7)} ${fixed(row.requestsPerSecond)} ${fixed(row.p50Ms, 2)} ${fixed(row.p99Ms, 2)} ${fixed(row.serverCores, 2)} ${fixed(row.redisCores, 2)} ${fixed(row.loadGeneratorCores, 2)} ${fixed(row.codesPerCpuSecond).padStart(11)} ${fixed(row.storedBytesPerCode)} ${row.failed}${row.failed ? ` (${row.failedStatuses})` : ""}  (runs: ${row.runs.join(", ")} req/s)`,
   );
 }
+/** Throughput of WORKERS=2 over WORKERS=1, per store: the gain from using both cores. */
+const gain: Record<string, number> = {};
 for (const store of new Set(setups.map((s) => s.store))) {
   const one = summary[`${store}-w1`] as { requestsPerSecond: number };
   const two = summary[`${store}-w2`] as { requestsPerSecond: number };
-  console.log(`${store}: WORKERS=2 / WORKERS=1 = ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}x`);
+  gain[store] = two.requestsPerSecond / one.requestsPerSecond;
+  console.log(`${store}: WORKERS=2 / WORKERS=1 = ${gain[store].toFixed(2)}x`);
 }
 await saveResults("cluster", {
   seconds: SECONDS,
@@ -260,5 +227,6 @@ await saveResults("cluster", {
   loadBefore,
   loadAfter,
   ...summary,
+  gain,
 });
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

@@ -13,6 +13,19 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
 /**
+ * Median and p95 of samples measured elsewhere (e.g. whole HTTP round trips), in milliseconds.
+ *
+ * @example
+ * ```ts
+ * const t = timingOf("batch of 50", [41.2, 39.8, 40.5]);
+ * ```
+ */
+export function timingOf(name: string, samplesMs: readonly number[]): Timing {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return { name, runs: sorted.length, medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
+}
+
+/**
  * Times `fn` `runs` times after `warmup` untimed calls and reports median and p95; prints a progress
  * dot to stderr every tenth of the runs.
  *
@@ -37,8 +50,7 @@ export async function measure(
     if (i % Math.max(1, Math.floor(total / 10)) === 0) process.stderr.write(".");
   }
   process.stderr.write("\n");
-  samples.sort((a, b) => a - b);
-  return { name, runs: total, medianMs: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95) };
+  return timingOf(name, samples);
 }
 
 /** One printed row: a figure, its baseline from the same run, and the ratio. */
@@ -71,7 +83,8 @@ export function printComparison(title: string, rows: readonly ComparisonRow[]): 
 }
 
 /**
- * Merges one section of figures into `bench/results.json`, so runs can be compared.
+ * Merges one section of figures into `bench/results.json`, so runs can be compared; each section records
+ * when it was measured, on which Node, and whether by a smoke run (whose figures mean nothing).
  *
  * @example
  * ```ts
@@ -82,6 +95,6 @@ export async function saveResults(section: string, data: unknown): Promise<void>
   const { readFile, writeFile } = await import("node:fs/promises");
   const file = new URL("../results.json", import.meta.url);
   const all = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as Record<string, unknown>;
-  all[section] = { ...(data as object), measuredAt: new Date().toISOString(), node: process.version };
+  all[section] = { ...(data as object), measuredAt: new Date().toISOString(), node: process.version, smoke: SMOKE };
   await writeFile(file, `${JSON.stringify(all, null, 2)}\n`);
 }

@@ -1,0 +1,173 @@
+// The targets of issue 9, each with its figure, its baseline from the same run, the ratio and PASS/MISS,
+// read from bench/results.json. run.mjs prints it after the benches; `node summary.mjs` prints it alone.
+// A target whose section is missing shows "not measured"; a figure from before `since` shows "(old)";
+// "report" rows have no target, only a figure to report.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const RESULTS = fileURLToPath(new URL("./results.json", import.meta.url));
+
+const ms = (v) => `${v.toFixed(3)} ms`;
+const rate = (v) => `${v.toFixed(0)} req/s`;
+const times = (v) => `${v.toFixed(2)}x`;
+
+/** One row per target: [target, section, (results) => { measured, baseline, ratio, goal, pass } | undefined]. */
+const TARGETS = [
+  ...[
+    ["QR PNG 300 px vs qrcode.toBuffer", "QR PNG 300 px", 15],
+    ["QR SVG vs qrcode.toString(svg)", "QR SVG 300 px", 1],
+  ].map(([target, figure, goal]) => [
+    target,
+    "qr",
+    (qr) =>
+      speedRow(
+        qr.rows.find((r) => r.figure === figure),
+        goal,
+      ),
+  ]),
+  [
+    "QR PNG no larger, same payload",
+    "qr",
+    ({ pngCheck: c }) =>
+      c && {
+        measured: `${c.oursBytes} B`,
+        baseline: `${c.qrcodeToBufferBytes} B`,
+        ratio: times(c.oursBytes / c.qrcodeToBufferBytes),
+        goal: "<= 1x, decodes alike",
+        pass: c.noLarger && c.samePayload,
+      },
+  ],
+  ...["code128", "ean13", "datamatrix", "pdf417"].map((type) => [
+    `Barcode PNG ${type} vs bwip-js toBuffer`,
+    "barcode",
+    (barcode) =>
+      speedRow(
+        barcode.rows.find((r) => r.figure.startsWith(`${type} `)),
+        3,
+      ),
+  ]),
+  [
+    "HTTP generate vs Fastify+qrcode (50 conn)",
+    "http",
+    (h) => ({
+      measured: rate(h.ours.requestsPerSecond),
+      baseline: rate(h.fastifyQrcode.requestsPerSecond),
+      ratio: times(h.oursOverQrcode),
+      goal: ">= 10x",
+      pass: h.oursOverQrcode >= 10,
+    }),
+  ],
+  [
+    "HTTP generate vs Fastify empty route",
+    "http",
+    (h) => ({
+      measured: rate(h.ours.requestsPerSecond),
+      baseline: rate(h.fastifyEmpty.requestsPerSecond),
+      ratio: `${(h.oursOverEmpty * 100).toFixed(1)} %`,
+      goal: ">= 5 %",
+      pass: h.oursOverEmpty >= 0.05,
+    }),
+  ],
+  [
+    "HTTP generate p50 / p99 latency",
+    "http",
+    (h) => ({
+      measured: `${h.ours.p50Ms.toFixed(1)} / ${h.ours.p99Ms.toFixed(1)} ms`,
+      baseline: `${h.fastifyQrcode.p50Ms.toFixed(1)} / ${h.fastifyQrcode.p99Ms.toFixed(1)} ms`,
+      ratio: times(h.fastifyQrcode.p99Ms / h.ours.p99Ms),
+      goal: "report",
+    }),
+  ],
+  [
+    "Batch 50 vs 50 sequential requests",
+    "batch",
+    (b) => ({
+      measured: ms(b.batch.medianMs),
+      baseline: ms(b.sequential.medianMs),
+      ratio: times(b.speedup),
+      goal: "report",
+    }),
+  ],
+  ...["sqlite", "redis"].map((store) => [
+    `Both cores: WORKERS=2 vs 1 (${store})`,
+    "cluster",
+    (c) =>
+      c[`${store}-w2`] && {
+        measured: rate(c[`${store}-w2`].requestsPerSecond),
+        baseline: rate(c[`${store}-w1`].requestsPerSecond),
+        ratio: times(c[`${store}-w2`].requestsPerSecond / c[`${store}-w1`].requestsPerSecond),
+        goal: "report",
+      },
+  ]),
+  [
+    "Memory: RSS after 100k vs after 10k calls",
+    "memory",
+    (m) => ({
+      measured: `${m.rssLastMb.toFixed(1)} MB at ${m.calls}`,
+      baseline: `${m.rssFirstMb.toFixed(1)} MB at ${m.firstSampleCalls}`,
+      ratio: `${m.rssGrowth >= 0 ? "+" : ""}${(m.rssGrowth * 100).toFixed(1)} %`,
+      goal: "within 20 %",
+      pass: Math.abs(m.rssGrowth) <= 0.2,
+    }),
+  ],
+];
+
+/** A speed row: our median against the baseline's, and whether ours is at least `goal` times faster. */
+function speedRow(row, goal) {
+  return (
+    row && {
+      measured: `${ms(row.ours.medianMs)} (p95 ${row.ours.p95Ms.toFixed(3)})`,
+      baseline: `${ms(row.baseline.medianMs)} (p95 ${row.baseline.p95Ms.toFixed(3)})`,
+      ratio: times(row.speedup),
+      goal: `>= ${goal}x faster`,
+      pass: row.speedup >= goal,
+    }
+  );
+}
+
+/**
+ * Prints the table of issue 9's targets from bench/results.json; figures measured before `since` (a Date)
+ * are marked "(old)", and a smoke run's are flagged as meaningless.
+ */
+export function printSummary(since) {
+  let results = {};
+  try {
+    results = JSON.parse(readFileSync(RESULTS, "utf8"));
+  } catch {
+    // No results yet: every row says "not measured".
+  }
+  const smoke = Object.values(results).some((section) => section?.smoke);
+  console.log(
+    `\nIssue 9 targets (bench/results.json)${smoke ? " -- SMOKE RUN: the harness was checked, the figures mean nothing" : ""}`,
+  );
+  const head = ["target", "ours", "baseline", "ratio", "goal", "result"];
+  const lines = TARGETS.map(([target, section, row]) => {
+    const data = results[section];
+    let r;
+    try {
+      r = data && row(data);
+    } catch {
+      r = undefined; // A section written by an older bench lacks this figure.
+    }
+    if (!r) return [target, "not measured", "", "", "", "MISS"];
+    const old = since && new Date(data.measuredAt) < since ? " (old)" : "";
+    return [
+      target,
+      r.measured,
+      r.baseline,
+      r.ratio,
+      r.goal,
+      `${r.goal === "report" ? "report" : r.pass ? "PASS" : "MISS"}${old}`,
+    ];
+  });
+  const widths = head.map((_, i) => Math.max(...[head, ...lines].map((line) => line[i].length)));
+  for (const line of [head, ...lines])
+    console.log(
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printSummary();
