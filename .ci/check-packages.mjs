@@ -169,7 +169,9 @@ export async function resolve(specifier, context, next) {
     const urls = loaded(`import { generateBarcode, generateQr } from "@qrbar/core";
 generateQr({ type: "url", content: { url: "https://example.com" } });
 generateBarcode({ type: "ean13", content: "590123412345" });`);
-    const heavy = urls.filter((url) => /node_modules\/(?:sharp|@img|zxing-wasm|@undecaf\/zbar-wasm|fast-png|@jsquash)\//.test(url));
+    const heavy = urls.filter((url) =>
+      /node_modules\/(?:sharp|@img|zxing-wasm|@undecaf\/zbar-wasm|fast-png|@jsquash)\//.test(url),
+    );
     if (heavy.length) throw new Error(`loaded ${heavy.join(", ")}`);
     return `@qrbar/core: generating loaded ${urls.length} modules, no scanner`;
   });
