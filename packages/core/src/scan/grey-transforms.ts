@@ -39,3 +39,12 @@ export const SHARPEN: GreyTransform = {
   scale: 1,
   apply: (image) => viaSharp(image, (p) => p.sharpen({ sigma: 1.5 })),
 };
+
+/** Half the size (Lanczos, as sharp downscales a photo): a tier's pixels from the next tier's. */
+export const HALVE: GreyTransform = {
+  scale: 0.5,
+  apply: (image) =>
+    viaSharp(image, (p) =>
+      p.resize(Math.max(1, Math.round(image.width / 2)), Math.max(1, Math.round(image.height / 2))),
+    ),
+};

@@ -134,6 +134,23 @@ describe("scanImage finds codes however they are printed", () => {
     expect(results.map((r) => r.data).sort()).toEqual([...codes].sort());
   });
 
+  it("finds a small barcode beside a large QR code in a 12 MP photo (one tier past the first find)", async () => {
+    // The QR code is read at a quarter of the size; the EAN-13 (5 px modules, blurred like a photo)
+    // is not readable there, only at the next tier, which is read too once something was found.
+    const big = await sharp(qr).resize(900).png().toBuffer();
+    const ean = await sharp(await bwip("ean13", "4006381333931", { scale: 5 }))
+      .rotate(90)
+      .png()
+      .toBuffer();
+    const canvas = await compose(4000, 3000, [
+      { input: big, left: 1700, top: 900 },
+      { input: ean, left: 400, top: 500 },
+    ]);
+    const photo = await sharp(canvas).blur(1.5).jpeg({ quality: 85 }).toBuffer();
+    const { results } = await scanImage(photo);
+    expect(results.map((r) => r.data).sort()).toEqual(["4006381333931", URL_TEXT].sort());
+  });
+
   it("reads a code in a large photo (downscaled first, by the tiers)", async () => {
     // A 12 MP photo-like JPEG with a 900 px code on it.
     const photo = await phonePhoto(qr, { width: 900, left: 1700, top: 900 });

@@ -3,6 +3,7 @@ import type { Detection } from "./detection.js";
 import { unscaleCorners } from "./detection.js";
 import { samePlace } from "./geometry.js";
 import type { GreyImage } from "./grey-image.js";
+import { HALVE } from "./grey-transforms.js";
 import { sniffImage } from "./image-signature.js";
 import { mergeDetections } from "./merge-detections.js";
 import { imageError } from "./scan-error.js";
@@ -112,17 +113,30 @@ function passesFor(index: number, count: number): readonly ScanPass[] {
 
 /**
  * The measured strategy: the tiers (downscaled first, see `scanTiers`) in turn, each with its passes
- * (`passesFor`), stopping at the first that finds anything; an image with transparency once more
- * flattened onto black, for light codes on a transparent ground.
+ * (`passesFor`), stopping at the first that finds anything, and an image with transparency once
+ * more flattened onto black, for light codes on a transparent ground. When the first tier of a large
+ * photo finds something, the second is read too (primary pass): a small code beside a large one is
+ * often unreadable at the first. The second tier is thus read in every case, so it is decoded first
+ * and the first tier halved from it (one JPEG decode instead of two).
  */
 async function detect(source: SourceImage): Promise<Detection[]> {
   const tiers = scanTiers(source.width, source.height);
-  for (const [i, scale] of tiers.entries()) {
-    const found = await readTier(await source.grey(scale), scale, passesFor(i, tiers.length));
-    if (found.length) return found;
+  const firstScale = tiers[0] as number;
+  const secondScale = tiers[1];
+  const second = secondScale === undefined ? undefined : await source.grey(secondScale);
+  const first = second ? await HALVE.apply(second) : await source.grey(firstScale);
+  const found = await readTier(first, firstScale, passesFor(0, tiers.length));
+  if (found.length && second && secondScale !== undefined) {
+    return mergeDetections([...found, ...(await readTier(second, secondScale, [PRIMARY_PASS]))]);
   }
-  const first = tiers[0] as number;
-  return source.hasAlpha ? readTier(await source.grey(first, "black"), first, [PRIMARY_PASS]) : [];
+  if (found.length) return found;
+  for (let i = 1; i < tiers.length; i++) {
+    const scale = tiers[i] as number;
+    const grey = i === 1 && second ? second : await source.grey(scale);
+    const more = await readTier(grey, scale, passesFor(i, tiers.length));
+    if (more.length) return more;
+  }
+  return source.hasAlpha ? readTier(await source.grey(firstScale, "black"), firstScale, [PRIMARY_PASS]) : [];
 }
 
 /**
