@@ -7,6 +7,11 @@ export interface EngineOptions {
   readonly requireAddOn?: boolean;
   /** Restrict the search to these result types. */
   readonly types?: readonly string[];
+  /**
+   * Skip zxing-cpp's own downscaled and inverted tries (zxing-cpp only): for a tier read after a
+   * smaller one, which was the downscaled look, and which already found the codes in the picture.
+   */
+  readonly lean?: boolean;
 }
 
 /**

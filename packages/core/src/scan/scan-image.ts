@@ -15,6 +15,7 @@ import {
   RETAIL_TYPES,
   RETAIL_VERIFY_BELOW_LINES,
   type ScanPass,
+  SECOND_LOOK_PASS,
   VERIFY_PASSES,
 } from "./scan-passes.js";
 import { scanTiers } from "./scan-tiers.js";
@@ -115,7 +116,7 @@ function passesFor(index: number, count: number): readonly ScanPass[] {
  * The measured strategy: the tiers (downscaled first, see `scanTiers`) in turn, each with its passes
  * (`passesFor`), stopping at the first that finds anything, and an image with transparency once
  * more flattened onto black, for light codes on a transparent ground. When the first tier of a large
- * photo finds something, the second is read too (primary pass): a small code beside a large one is
+ * photo finds something, the second is read too (`SECOND_LOOK_PASS`): a small code beside a large one is
  * often unreadable at the first. The second tier is thus read in every case, so it is decoded first
  * and the first tier halved from it (one JPEG decode instead of two).
  */
@@ -127,7 +128,7 @@ async function detect(source: SourceImage): Promise<Detection[]> {
   const first = second ? await HALVE.apply(second) : await source.grey(firstScale);
   const found = await readTier(first, firstScale, passesFor(0, tiers.length));
   if (found.length && second && secondScale !== undefined) {
-    return mergeDetections([...found, ...(await readTier(second, secondScale, [PRIMARY_PASS]))]);
+    return mergeDetections([...found, ...(await readTier(second, secondScale, [SECOND_LOOK_PASS]))]);
   }
   if (found.length) return found;
   for (let i = 1; i < tiers.length; i++) {

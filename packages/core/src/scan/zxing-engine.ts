@@ -75,6 +75,7 @@ function readerOptions({ bindings }: Loaded, options: EngineOptions) {
     textMode: bindings.TEXT_MODES.indexOf("Plain"),
     characterSet: bindings.CHARACTER_SETS.indexOf("Unknown"),
     tryCode39ExtendedMode: true,
+    ...(options.lean ? { tryDownscale: false, tryInvert: false } : {}),
   };
 }
 
