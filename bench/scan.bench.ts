@@ -451,8 +451,9 @@ async function startServer(threads: string | undefined): Promise<{
 }
 
 /**
- * The latency of `GET /api/qr/types` (a small request) while 4 clients keep scanning a 12 MP photo (one with a QR code, one without),
- * on a real server over loopback: scans in the worker pool, then on the event loop (`SCAN_THREADS=0`).
+ * The latency of `GET /api/qr/types` (a small request) while 4 clients keep scanning a 12 MP photo
+ * (one with a QR code, then one without), on a real server over loopback: scans in the worker pool,
+ * then on the event loop (`SCAN_THREADS=0`).
  * The prober waits 20 ms between requests; its latency includes any wait for the server's event loop.
  */
 async function eventLoopBenchmark() {

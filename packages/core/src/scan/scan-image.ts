@@ -116,28 +116,26 @@ function passesFor(index: number, count: number): readonly ScanPass[] {
  * The measured strategy: the tiers (downscaled first, see `scanTiers`) in turn, each with its passes
  * (`passesFor`), stopping at the first that finds anything, and an image with transparency once
  * more flattened onto black, for light codes on a transparent ground. When the first tier of a large
- * photo finds something, the second is read too (`SECOND_LOOK_PASS`): a small code beside a large one is
- * often unreadable at the first. The second tier is thus read in every case, so it is decoded first
- * and the first tier halved from it (one JPEG decode instead of two).
+ * photo finds something, the second is read too (`SECOND_LOOK_PASS`): a small code beside a large
+ * one is often unreadable at the first. The second tier is thus read in every case, so it is decoded
+ * first and the first tier halved from it (one JPEG decode instead of two).
  */
 async function detect(source: SourceImage): Promise<Detection[]> {
   const tiers = scanTiers(source.width, source.height);
-  const firstScale = tiers[0] as number;
-  const secondScale = tiers[1];
-  const second = secondScale === undefined ? undefined : await source.grey(secondScale);
-  const first = second ? await HALVE.apply(second) : await source.grey(firstScale);
-  const found = await readTier(first, firstScale, passesFor(0, tiers.length));
-  if (found.length && second && secondScale !== undefined) {
-    return mergeDetections([...found, ...(await readTier(second, secondScale, [SECOND_LOOK_PASS]))]);
+  const scaleAt = (i: number) => tiers[i] as number;
+  const second = tiers.length > 1 ? await source.grey(scaleAt(1)) : undefined;
+  const first = second ? await HALVE.apply(second) : await source.grey(scaleAt(0));
+  const found = await readTier(first, scaleAt(0), passesFor(0, tiers.length));
+  if (found.length && second) {
+    return mergeDetections([...found, ...(await readTier(second, scaleAt(1), [SECOND_LOOK_PASS]))]);
   }
   if (found.length) return found;
   for (let i = 1; i < tiers.length; i++) {
-    const scale = tiers[i] as number;
-    const grey = i === 1 && second ? second : await source.grey(scale);
-    const more = await readTier(grey, scale, passesFor(i, tiers.length));
+    const grey = i === 1 && second ? second : await source.grey(scaleAt(i));
+    const more = await readTier(grey, scaleAt(i), passesFor(i, tiers.length));
     if (more.length) return more;
   }
-  return source.hasAlpha ? readTier(await source.grey(firstScale, "black"), firstScale, [PRIMARY_PASS]) : [];
+  return source.hasAlpha ? readTier(await source.grey(scaleAt(0), "black"), scaleAt(0), [PRIMARY_PASS]) : [];
 }
 
 /**
