@@ -1,5 +1,4 @@
-import { setSpan } from "../barcode/render/bar-png.js";
-import { type BitRows, bitRowStride } from "../render/palette-png.js";
+import { type BitRows, bitRowStride, setSpan } from "../render/palette-png.js";
 import type { PlacedGlyph } from "./label-fonts.js";
 
 /** A closed polygon in dots, y down. */

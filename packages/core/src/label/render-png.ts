@@ -1,6 +1,5 @@
-import { setSpan } from "../barcode/render/bar-png.js";
 import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
-import { type BitRows, bitRowStride, encodeBitPng } from "../render/palette-png.js";
+import { type BitRows, bitRowStride, encodeBitPng, setSpan } from "../render/palette-png.js";
 import { fillPolygons, glyphPolygons, type Polygon } from "./fill-polygons.js";
 import type { DotRect, LabelBarcode } from "./label-codes.js";
 import { placeGlyphs } from "./label-fonts.js";

@@ -38,18 +38,114 @@ function formatPlaces(size: number): Uint16Array {
   return places;
 }
 
-/** Per symbol size (one version each), the modules each mask flips: 1 where the mask is dark and the module is data. */
-const flipCache = new Map<number, Uint8Array[]>();
+/** Modules of one line (row or column) of a symbol live in `ceil(size / 32)` words, LSB first. */
+const wordsPerLine = (size: number): number => (size + 31) >> 5;
 
-function maskFlips(reserved: Uint8Array, size: number): Uint8Array[] {
+/** Set bits of a 32-bit word. */
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  v = (v + (v >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(v, 0x01010101) >>> 24;
+}
+
+/**
+ * A symbol as bit-packed rows and columns: bit `k` of word `w` of line `l` is the module at index
+ * `32w + k` along that line. Rows and columns both, so that every penalty rule reads along words.
+ */
+interface PackedSymbol {
+  readonly rows: Int32Array;
+  readonly cols: Int32Array;
+}
+
+function pack(modules: Uint8Array, size: number): PackedSymbol {
+  const words = wordsPerLine(size);
+  const rows = new Int32Array(size * words);
+  const cols = new Int32Array(size * words);
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      if (!modules[r * size + c]) continue;
+      const row = r * words + (c >> 5);
+      const col = c * words + (r >> 5);
+      rows[row] = (rows[row] as number) | (1 << (c & 31));
+      cols[col] = (cols[col] as number) | (1 << (r & 31));
+    }
+  }
+  return { rows, cols };
+}
+
+/** Per symbol size: what each mask flips (1 where the mask is dark on a data module), flat and packed. */
+interface MaskFlips {
+  readonly flat: Uint8Array[];
+  readonly packed: PackedSymbol[];
+  /** For `k` in 2, 5, 11: per word, the positions where a window of `k` modules starts inside the line. */
+  readonly windows: Record<2 | 5 | 11, Int32Array>;
+}
+
+const flipCache = new Map<number, MaskFlips>();
+
+function windowStarts(size: number, length: number): Int32Array {
+  const words = wordsPerLine(size);
+  const starts = new Int32Array(words);
+  for (let i = 0; i <= size - length; i++) starts[i >> 5] = (starts[i >> 5] as number) | (1 << (i & 31));
+  return starts;
+}
+
+function maskFlips(reserved: Uint8Array, size: number): MaskFlips {
   let flips = flipCache.get(size);
   if (!flips) {
-    flips = MASKS.map((isDark) =>
+    const flat = MASKS.map((isDark) =>
       Uint8Array.from(reserved, (r, at) => (r === 0 && isDark(Math.floor(at / size), at % size) ? 1 : 0)),
     );
+    flips = {
+      flat,
+      packed: flat.map((flip) => pack(flip, size)),
+      windows: { 2: windowStarts(size, 2), 5: windowStarts(size, 5), 11: windowStarts(size, 11) },
+    };
     flipCache.set(size, flips);
   }
   return flips;
+}
+
+/**
+ * Penalty rules N1 (runs of five or more: 3 + the excess) and N3 (1:1:3:1:1 with four light modules
+ * on one side) along the packed lines of one direction, 32 modules a step. A run of length L has
+ * L - 4 starts of five equal modules and scores L - 2: the count of those starts plus 2 per run.
+ */
+function linePenalty(lines: Int32Array, size: number, windows: MaskFlips["windows"]): number {
+  const words = wordsPerLine(size);
+  let fives = 0;
+  let runs = 0;
+  let finders = 0;
+  for (let line = 0; line < size; line++) {
+    let carry = 0;
+    for (let w = 0; w < words; w++) {
+      const at = line * words + w;
+      const x = lines[at] as number;
+      const next = w + 1 < words ? (lines[at + 1] as number) : 0;
+      // sK: the module K places further along, aligned to each position.
+      const s1 = (x >>> 1) | (next << 31);
+      const s2 = (x >>> 2) | (next << 30);
+      const s3 = (x >>> 3) | (next << 29);
+      const s4 = (x >>> 4) | (next << 28);
+      const s5 = (x >>> 5) | (next << 27);
+      const s6 = (x >>> 6) | (next << 26);
+      const s7 = (x >>> 7) | (next << 25);
+      const s8 = (x >>> 8) | (next << 24);
+      const s9 = (x >>> 9) | (next << 23);
+      const s10 = (x >>> 10) | (next << 22);
+      const five = ~(x ^ s1) & ~(s1 ^ s2) & ~(s2 ^ s3) & ~(s3 ^ s4) & (windows[5][w] as number);
+      fives += popcount(five);
+      runs += popcount(five & ~((five << 1) | carry));
+      carry = five >>> 31;
+      const lightAhead = ~(s7 | s8 | s9 | s10);
+      const lightBehind = ~(x | s1 | s2 | s3);
+      const finderAt = x & ~s1 & s2 & s3 & s4 & ~s5 & s6;
+      const finderAfter = s4 & ~s5 & s6 & s7 & s8 & ~s9 & s10;
+      finders += popcount(((finderAt & lightAhead) | (lightBehind & finderAfter)) & (windows[11][w] as number));
+    }
+  }
+  return fives + 2 * runs + 40 * finders;
 }
 
 /**
@@ -57,53 +153,25 @@ function maskFlips(reserved: Uint8Array, size: number): Uint8Array[] {
  * the mask chosen, and the image, stay the same): runs of five or more, 2x2 blocks, finder-like
  * 1:1:3:1:1 patterns and the dark-module balance.
  */
-function penalty(m: Uint8Array, size: number): number {
-  let n1 = 0;
-  let n3 = 0;
-  for (let a = 0; a < size; a++) {
-    let rowRun = 0;
-    let colRun = 0;
-    let rowLast = -1;
-    let colLast = -1;
-    let rowBits = 0;
-    let colBits = 0;
-    for (let b = 0; b < size; b++) {
-      const r = m[a * size + b] as number;
-      const c = m[b * size + a] as number;
-      if (r === rowLast) rowRun++;
-      else {
-        if (rowRun >= 5) n1 += 3 + rowRun - 5;
-        rowLast = r;
-        rowRun = 1;
-      }
-      if (c === colLast) colRun++;
-      else {
-        if (colRun >= 5) n1 += 3 + colRun - 5;
-        colLast = c;
-        colRun = 1;
-      }
-      rowBits = ((rowBits << 1) & 0x7ff) | r;
-      colBits = ((colBits << 1) & 0x7ff) | c;
-      if (b >= 10) {
-        if (rowBits === 0x5d0 || rowBits === 0x05d) n3++;
-        if (colBits === 0x5d0 || colBits === 0x05d) n3++;
-      }
-    }
-    if (rowRun >= 5) n1 += 3 + rowRun - 5;
-    if (colRun >= 5) n1 += 3 + colRun - 5;
-  }
-  let n2 = 0;
+function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips["windows"]): number {
+  const words = wordsPerLine(size);
+  let blocks = 0;
   let dark = 0;
-  for (let i = 0; i < m.length; i++) dark += m[i] as number;
-  for (let row = 0; row < size - 1; row++) {
-    for (let col = 0; col < size - 1; col++) {
-      const at = row * size + col;
-      const sum = (m[at] as number) + (m[at + 1] as number) + (m[at + size] as number) + (m[at + size + 1] as number);
-      if (sum === 0 || sum === 4) n2++;
+  for (let r = 0; r < size; r++) {
+    for (let w = 0; w < words; w++) {
+      const at = r * words + w;
+      const a = rows[at] as number;
+      dark += popcount(a);
+      if (r === size - 1) continue;
+      const b = rows[at + words] as number;
+      const carry = w + 1 < words ? 31 : -1;
+      const a1 = (a >>> 1) | (carry < 0 ? 0 : (rows[at + 1] as number) << 31);
+      const b1 = (b >>> 1) | (carry < 0 ? 0 : (rows[at + words + 1] as number) << 31);
+      blocks += popcount(~(a ^ b) & ~(a ^ a1) & ~(b ^ b1) & (windows[2][w] as number));
     }
   }
-  const n4 = Math.abs(Math.ceil((dark * 100) / m.length / 5) - 10);
-  return n1 + n2 * 3 + n3 * 40 + n4 * 10;
+  const n4 = Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10);
+  return linePenalty(rows, size, windows) + linePenalty(cols, size, windows) + blocks * 3 + n4 * 10;
 }
 
 /**
@@ -131,19 +199,38 @@ export function chooseMask(
   level: ErrorCorrectionLevel,
 ): { modules: Uint8Array; mask: number } {
   const flips = maskFlips(reserved, size);
-  const flip0 = flips[0] as Uint8Array;
+  const flip0 = flips.flat[0] as Uint8Array;
   const unmasked = new Uint8Array(modules.length);
   for (let at = 0; at < modules.length; at++) unmasked[at] = (modules[at] as number) ^ (flip0[at] as number);
   const places = formatPlaces(size);
-  let best = { modules: unmasked, mask: 0, penalty: Number.POSITIVE_INFINITY };
+  const words = wordsPerLine(size);
+  const plain = pack(unmasked, size);
+  const candidate = { rows: new Int32Array(plain.rows.length), cols: new Int32Array(plain.cols.length) };
+  let best = { mask: 0, penalty: Number.POSITIVE_INFINITY };
   for (let mask = 0; mask < 8; mask++) {
-    const flip = flips[mask] as Uint8Array;
-    const candidate = new Uint8Array(unmasked.length);
-    for (let at = 0; at < candidate.length; at++) candidate[at] = (unmasked[at] as number) ^ (flip[at] as number);
+    const flip = flips.packed[mask] as PackedSymbol;
+    for (let i = 0; i < plain.rows.length; i++) {
+      candidate.rows[i] = (plain.rows[i] as number) ^ (flip.rows[i] as number);
+      candidate.cols[i] = (plain.cols[i] as number) ^ (flip.cols[i] as number);
+    }
     const bits = formatBits(level, mask);
-    for (let i = 0; i < 30; i++) candidate[places[i] as number] = (bits >> (i >> 1)) & 1;
-    const score = penalty(candidate, size);
-    if (score < best.penalty) best = { modules: candidate, mask, penalty: score };
+    for (let i = 0; i < 30; i++) {
+      const at = places[i] as number;
+      if (((bits >> (i >> 1)) & 1) === unmasked[at]) continue;
+      const r = Math.floor(at / size);
+      const c = at - r * size;
+      const row = r * words + (c >> 5);
+      const col = c * words + (r >> 5);
+      candidate.rows[row] = (candidate.rows[row] as number) ^ (1 << (c & 31));
+      candidate.cols[col] = (candidate.cols[col] as number) ^ (1 << (r & 31));
+    }
+    const score = penalty(candidate, size, flips.windows);
+    if (score < best.penalty) best = { mask, penalty: score };
   }
-  return { modules: best.modules, mask: best.mask };
+  const flip = flips.flat[best.mask] as Uint8Array;
+  const out = new Uint8Array(unmasked.length);
+  for (let at = 0; at < out.length; at++) out[at] = (unmasked[at] as number) ^ (flip[at] as number);
+  const bits = formatBits(level, best.mask);
+  for (let i = 0; i < 30; i++) out[places[i] as number] = (bits >> (i >> 1)) & 1;
+  return { modules: out, mask: best.mask };
 }

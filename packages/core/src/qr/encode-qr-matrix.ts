@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { QrbarError } from "../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../render/module-matrix.js";
 import { chooseMask } from "./choose-mask.js";
+import { segmentPayload } from "./segment-payload.js";
 
 /** Bytes a version-40 symbol holds in byte mode at each level (ISO/IEC 18004 table 7). */
 const BYTE_CAPACITY: Record<ErrorCorrectionLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
@@ -14,9 +15,9 @@ export interface QrSymbol extends ModuleMatrix {
 }
 
 /**
- * Encodes a payload as a QR module matrix with `qrcode` (its optimal segmentation, smallest version,
- * error correction and module placement), then chooses the mask with {@link chooseMask}: the same
- * mask `qrcode` would choose, several times faster. Content too long for the level at version 40 is an `INVALID_CONTENT` error that says what fits.
+ * Encodes a payload as a QR module matrix: {@link segmentPayload} splits it into modes, `qrcode`
+ * picks the smallest version, adds error correction and places the modules, then
+ * {@link chooseMask} chooses the mask: the same mask `qrcode` would choose, several times faster. Content too long for the level at version 40 is an `INVALID_CONTENT` error that says what fits.
  *
  * @example
  * ```ts
@@ -25,7 +26,7 @@ export interface QrSymbol extends ModuleMatrix {
  */
 export function encodeQrMatrix(payload: string, level: ErrorCorrectionLevel): QrSymbol {
   try {
-    const qr = QRCode.create(payload, { errorCorrectionLevel: level, maskPattern: 0 });
+    const qr = QRCode.create(segmentPayload(payload, level), { errorCorrectionLevel: level, maskPattern: 0 });
     const { size, data, reservedBit } = qr.modules as typeof qr.modules & { reservedBit: Uint8Array };
     const { modules } = chooseMask(data, reservedBit, size, level);
     return { width: size, height: size, data: modules, version: qr.version };

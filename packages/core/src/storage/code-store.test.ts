@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import Keyv from "keyv";
 import { describe, expect, it } from "vitest";
 import { CodeStore } from "./code-store.js";
@@ -108,6 +109,33 @@ describe("SqliteAdapter", () => {
     expect(await adapter.set("k", "first")).toBe(true);
     expect(await adapter.set("k", "second")).toBe(true);
     expect(await adapter.get("k")).toBe("second");
+    await adapter.disconnect();
+  });
+
+  it("commits the writes of one turn together, in order, and lets a read see them before the commit is due", async () => {
+    const adapter = new SqliteAdapter({ path: ":memory:", insertOnly: true });
+    const writes = [adapter.set("a", "1"), adapter.set("a", "2"), adapter.set("b", "3")];
+    expect(await adapter.get("a")).toBe("1");
+    expect(await Promise.all(writes)).toEqual([true, false, true]);
+    const later = adapter.set("c", "4");
+    expect(await adapter.delete("c")).toBe(true); // the queued write lands before the delete
+    expect(await later).toBe(true);
+    expect(await adapter.has("c")).toBe(false);
+    await adapter.disconnect();
+  });
+
+  it("fails every write of a commit that fails, and keeps working for the next", async () => {
+    const path = join(tempDir(), "fail.sqlite");
+    const adapter = new SqliteAdapter({ path, insertOnly: true });
+    const raw = new Database(path);
+    raw.exec("CREATE TRIGGER no_x BEFORE INSERT ON keyv WHEN NEW.key = 'x' BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    const writes = [adapter.set("ok", "1"), adapter.set("x", "2")];
+    const settled = await Promise.allSettled(writes);
+    expect(settled.map((s) => s.status)).toEqual(["rejected", "rejected"]);
+    expect(await adapter.get("ok")).toBeUndefined(); // the whole transaction rolled back
+    expect(await adapter.set("ok", "3")).toBe(true);
+    expect(await adapter.get("ok")).toBe("3");
+    raw.close();
     await adapter.disconnect();
   });
 

@@ -1,29 +1,7 @@
 import type { Rgb } from "../../color/hex-color.js";
-import { type BitRows, bitRowStride, encodeBitPng } from "../../render/palette-png.js";
+import { type BitRows, bitRowStride, encodeBitPng, setSpan } from "../../render/palette-png.js";
 import type { BarPixels } from "./bar-pixels.js";
 import { forEachTextPixel } from "./glyph-text.js";
-
-/**
- * Sets bits `x0 <= x < x1` of a 1-bit row that starts (filter byte included) at `offset`.
- *
- * @example
- * ```ts
- * setSpan(rows, y * bitRowStride(width), 10, 20);
- * ```
- */
-export function setSpan(rows: Uint8Array, offset: number, x0: number, x1: number): void {
-  let x = x0;
-  while (x < x1 && x & 7) {
-    rows[offset + 1 + (x >> 3)] = (rows[offset + 1 + (x >> 3)] as number) | (0x80 >> (x & 7));
-    x++;
-  }
-  const wholeBytes = (x1 - x) >> 3;
-  if (wholeBytes > 0) {
-    rows.fill(0xff, offset + 1 + (x >> 3), offset + 1 + (x >> 3) + wholeBytes);
-    x += wholeBytes << 3;
-  }
-  for (; x < x1; x++) rows[offset + 1 + (x >> 3)] = (rows[offset + 1 + (x >> 3)] as number) | (0x80 >> (x & 7));
-}
 
 /**
  * Rasterises resolved bars and text into 1-bit rows. Rows between the same rectangle edges are
