@@ -175,33 +175,27 @@ function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips[
 }
 
 /**
- * Re-masks a symbol encoded with mask 0 with the mask of lowest penalty, format information
- * included, and returns the final modules and the mask. The same choice `qrcode` makes itself (a
- * property test compares whole matrices), on typed arrays with the flips of each mask computed
- * once per symbol size. Measured (Node 20, 33 x 33 symbol, medians of 3,000): `qrcode.create` 0.45 ms,
- * of which its mask search (`getBestMask`: eight `applyMask` and penalty passes through
- * `BitMatrix.get`) is 0.37 ms; `create` with mask 0 plus this search 0.34 ms in all. What is left
- * is the penalty scan itself (about 20 us per mask).
+ * Masks a symbol with the mask of lowest penalty, format information included, and returns the
+ * final modules and the mask: the choice `qrcode` makes (a property test compares whole matrices),
+ * on bit-packed rows and columns, 32 modules a step, with the flips of each mask made once per symbol
+ * size. Measured (Node 20, 29 x 29 symbol, medians of 5,000): 21 us for all eight masks, against
+ * 128 us for the same rules scanned module by module, and 0.37 ms for `qrcode`'s own search.
  *
- * @param modules - row-major modules of the symbol as encoded with mask 0 (1 = dark)
- * @param reserved - 1 where a module is a function pattern (never masked)
+ * @param unmasked - row-major modules of the symbol before masking (1 = dark)
+ * @param reserved - 1 where a module is a function pattern or format information (never masked)
  *
  * @example
  * ```ts
- * const qr = QRCode.create(text, { errorCorrectionLevel: "M", maskPattern: 0 });
- * const { modules, mask } = chooseMask(qr.modules.data, qr.modules.reservedBit, qr.modules.size, "M");
+ * const { modules, mask } = chooseMask(unmasked, template.reserved, template.size, "M");
  * ```
  */
 export function chooseMask(
-  modules: Uint8Array,
+  unmasked: Uint8Array,
   reserved: Uint8Array,
   size: number,
   level: ErrorCorrectionLevel,
 ): { modules: Uint8Array; mask: number } {
   const flips = maskFlips(reserved, size);
-  const flip0 = flips.flat[0] as Uint8Array;
-  const unmasked = new Uint8Array(modules.length);
-  for (let at = 0; at < modules.length; at++) unmasked[at] = (modules[at] as number) ^ (flip0[at] as number);
   const places = formatPlaces(size);
   const words = wordsPerLine(size);
   const plain = pack(unmasked, size);

@@ -1,5 +1,6 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
 import type { QRCodeAlphanumericSegment, QRCodeByteSegment, QRCodeNumericSegment } from "qrcode";
+import { dataCapacityBits } from "./qr-capacity.js";
 
 /** An encoding mode of ISO/IEC 18004 as `qrcode` names it (kanji is never used: `qrcode` has no Shift JIS table). */
 export type SegmentMode = "numeric" | "alphanumeric" | "byte";
@@ -19,13 +20,21 @@ const COUNT_BITS: readonly (readonly number[])[] = [
   [16, 13, 14],
 ];
 
-/** Data bits of versions 9 and 26 per level: the largest symbols of the first two count-indicator classes. */
-const CLASS_CAPACITY: Record<ErrorCorrectionLevel, readonly number[]> = {
-  L: [1856, 10960],
-  M: [1456, 8496],
-  Q: [1056, 6032],
-  H: [800, 4768],
-};
+/** The largest version of each count-indicator class. */
+const CLASS_LAST_VERSION = [9, 26, 40];
+
+/**
+ * Character count indicator bits of a mode at a version.
+ *
+ * @example
+ * ```ts
+ * countBits("byte", 10); // 16
+ * ```
+ */
+export function countBits(mode: SegmentMode, version: number): number {
+  const versionClass = version <= 9 ? 0 : version <= 26 ? 1 : 2;
+  return (COUNT_BITS[versionClass] as readonly number[])[MODES.indexOf(mode)] as number;
+}
 
 /** Whether a code point is in the alphanumeric set: 0-9, A-Z, space and $%*+-./: */
 function isAlphanumeric(code: number): boolean {
@@ -93,16 +102,26 @@ function chooseModes(payload: string, versionClass: number): Int8Array {
   return modes;
 }
 
-/** Exact bits of a segment list for one class of versions: headers, counts and data. */
-function segmentBits(segments: readonly QrSegment[], versionClass: number): number {
+/**
+ * Exact bits of a segment list at a version: mode indicators, counts and data, without terminator.
+ *
+ * @example
+ * ```ts
+ * segmentsBitLength([{ data: "01234567", mode: "numeric" }], 1); // 41
+ * ```
+ */
+export function segmentsBitLength(segments: readonly QrSegment[], version: number): number {
   let bits = 0;
   for (const { data, mode } of segments) {
-    const m = MODES.indexOf(mode);
-    const n = String(data).length;
-    bits += 4 + ((COUNT_BITS[versionClass] as readonly number[])[m] as number);
-    if (m === NUMERIC) bits += 10 * Math.floor(n / 3) + ([0, 4, 7][n % 3] as number);
-    else if (m === ALPHANUMERIC) bits += 11 * Math.floor(n / 2) + 6 * (n % 2);
-    else bits += 8 * (data as Uint8Array).length;
+    bits += 4 + countBits(mode, version);
+    if (mode === "byte") bits += 8 * data.length;
+    else {
+      const n = String(data).length;
+      bits +=
+        mode === "numeric"
+          ? 10 * Math.floor(n / 3) + ([0, 4, 7][n % 3] as number)
+          : 11 * Math.floor(n / 2) + 6 * (n % 2);
+    }
   }
   return bits;
 }
@@ -135,8 +154,8 @@ export function segmentPayload(payload: string, level: ErrorCorrectionLevel): Qr
       segments.push(mode === "byte" ? { data: Buffer.from(data, "utf8"), mode } : ({ data, mode } as QrSegment));
       i = end;
     }
-    const capacity = CLASS_CAPACITY[level][versionClass];
-    if (capacity === undefined || segmentBits(segments, versionClass) <= capacity) break;
+    const last = CLASS_LAST_VERSION[versionClass] as number;
+    if (last === 40 || segmentsBitLength(segments, last) <= dataCapacityBits(last, level)) break;
   }
   return segments;
 }
