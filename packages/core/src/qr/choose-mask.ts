@@ -58,17 +58,43 @@ interface PackedSymbol {
   readonly cols: Int32Array;
 }
 
+/** Transposes the 32 x 32 bit block at `block[0..31]` in place (Hacker's Delight 7-3, for LSB-first words). */
+function transpose32(block: Int32Array): void {
+  let m = 0x0000ffff;
+  for (let j = 16; j !== 0; j >>= 1, m ^= m << j) {
+    for (let k = 0; k < 32; k = (k + j + 1) & ~j) {
+      const t = (((block[k] as number) >>> j) ^ (block[k + j] as number)) & m;
+      block[k + j] = (block[k + j] as number) ^ t;
+      block[k] = (block[k] as number) ^ (t << j);
+    }
+  }
+}
+
+const block = new Int32Array(32);
+
+/** Packs row-major modules into rows, and the rows into columns 32 x 32 bits at a time. */
 function pack(modules: Uint8Array, size: number): PackedSymbol {
   const words = wordsPerLine(size);
   const rows = new Int32Array(size * words);
-  const cols = new Int32Array(size * words);
   for (let r = 0; r < size; r++) {
-    for (let c = 0; c < size; c++) {
-      if (!modules[r * size + c]) continue;
-      const row = r * words + (c >> 5);
-      const col = c * words + (r >> 5);
-      rows[row] = (rows[row] as number) | (1 << (c & 31));
-      cols[col] = (cols[col] as number) | (1 << (r & 31));
+    for (let w = 0; w < words; w++) {
+      const start = r * size + 32 * w;
+      const end = Math.min(32, size - 32 * w);
+      let word = 0;
+      for (let k = 0; k < end; k++) word |= (modules[start + k] as number) << k;
+      rows[r * words + w] = word;
+    }
+  }
+  const cols = new Int32Array(size * words);
+  for (let rowBlock = 0; rowBlock < words; rowBlock++) {
+    for (let colBlock = 0; colBlock < words; colBlock++) {
+      for (let i = 0; i < 32; i++) {
+        const r = 32 * rowBlock + i;
+        block[i] = r < size ? (rows[r * words + colBlock] as number) : 0;
+      }
+      transpose32(block);
+      for (let i = 0; i < 32 && 32 * colBlock + i < size; i++)
+        cols[(32 * colBlock + i) * words + rowBlock] = block[i] as number;
     }
   }
   return { rows, cols };
@@ -80,6 +106,8 @@ interface MaskFlips {
   readonly packed: PackedSymbol[];
   /** For `k` in 2, 5, 11: per word, the positions where a window of `k` modules starts inside the line. */
   readonly windows: Record<2 | 5 | 11, Int32Array>;
+  /** The 30 format-information places (see {@link formatPlaces}): module index, packed row and column word, and bit. */
+  readonly format: { at: Uint16Array; row: Uint16Array; rowBit: Int32Array; col: Uint16Array; colBit: Int32Array };
 }
 
 const flipCache = new Map<number, MaskFlips>();
@@ -97,10 +125,21 @@ function maskFlips(reserved: Uint8Array, size: number): MaskFlips {
     const flat = MASKS.map((isDark) =>
       Uint8Array.from(reserved, (r, at) => (r === 0 && isDark(Math.floor(at / size), at % size) ? 1 : 0)),
     );
+    const at = formatPlaces(size);
+    const words = wordsPerLine(size);
+    const r = Array.from(at, (place) => Math.floor(place / size));
+    const c = Array.from(at, (place, i) => place - (r[i] as number) * size);
     flips = {
       flat,
       packed: flat.map((flip) => pack(flip, size)),
       windows: { 2: windowStarts(size, 2), 5: windowStarts(size, 5), 11: windowStarts(size, 11) },
+      format: {
+        at,
+        row: Uint16Array.from(r, (row, i) => row * words + ((c[i] as number) >> 5)),
+        rowBit: Int32Array.from(c, (col) => 1 << (col & 31)),
+        col: Uint16Array.from(c, (col, i) => col * words + ((r[i] as number) >> 5)),
+        colBit: Int32Array.from(r, (row) => 1 << (row & 31)),
+      },
     };
     flipCache.set(size, flips);
   }
@@ -134,15 +173,21 @@ function linePenalty(lines: Int32Array, size: number, windows: MaskFlips["window
       const s8 = (x >>> 8) | (next << 24);
       const s9 = (x >>> 9) | (next << 23);
       const s10 = (x >>> 10) | (next << 22);
-      const five = ~(x ^ s1) & ~(s1 ^ s2) & ~(s2 ^ s3) & ~(s3 ^ s4) & (windows[5][w] as number);
-      fives += popcount(five);
-      runs += popcount(five & ~((five << 1) | carry));
+      // Set where module i differs from module i + 1; five equal modules start where four in a row are clear.
+      const change = x ^ s1;
+      const five = ~(change | (s1 ^ s2) | (s2 ^ s3) | (s3 ^ s4)) & (windows[5][w] as number);
+      if (five !== 0) {
+        fives += popcount(five);
+        runs += popcount(five & ~((five << 1) | carry));
+      }
       carry = five >>> 31;
-      const lightAhead = ~(s7 | s8 | s9 | s10);
-      const lightBehind = ~(x | s1 | s2 | s3);
-      const finderAt = x & ~s1 & s2 & s3 & s4 & ~s5 & s6;
-      const finderAfter = s4 & ~s5 & s6 & s7 & s8 & ~s9 & s10;
-      finders += popcount(((finderAt & lightAhead) | (lightBehind & finderAfter)) & (windows[11][w] as number));
+      // 1011101 needs dark at 0, 2, 3, 4, 6 and light at 1, 5; it is rare, so test cheaply first.
+      const core = x & s2 & s4 & s6 & ~(s1 | s5);
+      const coreAfter = s4 & s6 & s8 & s10 & ~(s5 | s9);
+      if ((core | coreAfter) === 0) continue;
+      const finderAt = core & s3 & ~(s7 | s8 | s9 | s10);
+      const finderAfter = coreAfter & s7 & ~(x | s1 | s2 | s3);
+      finders += popcount((finderAt | finderAfter) & (windows[11][w] as number));
     }
   }
   return fives + 2 * runs + 40 * finders;
@@ -151,9 +196,10 @@ function linePenalty(lines: Int32Array, size: number, windows: MaskFlips["window
 /**
  * The penalty of a masked symbol, exactly as `qrcode` scores it (its `getPenaltyN1..N4`, so that
  * the mask chosen, and the image, stay the same): runs of five or more, 2x2 blocks, finder-like
- * 1:1:3:1:1 patterns and the dark-module balance.
+ * 1:1:3:1:1 patterns and the dark-module balance. Every rule adds, so the scan stops, returning a
+ * partial sum, once it reaches `bound` (the best penalty so far: this mask cannot win).
  */
-function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips["windows"]): number {
+function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips["windows"], bound: number): number {
   const words = wordsPerLine(size);
   let blocks = 0;
   let dark = 0;
@@ -164,14 +210,16 @@ function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips[
       dark += popcount(a);
       if (r === size - 1) continue;
       const b = rows[at + words] as number;
-      const carry = w + 1 < words ? 31 : -1;
-      const a1 = (a >>> 1) | (carry < 0 ? 0 : (rows[at + 1] as number) << 31);
-      const b1 = (b >>> 1) | (carry < 0 ? 0 : (rows[at + words + 1] as number) << 31);
+      const last = w + 1 === words;
+      const a1 = (a >>> 1) | (last ? 0 : (rows[at + 1] as number) << 31);
+      const b1 = (b >>> 1) | (last ? 0 : (rows[at + words + 1] as number) << 31);
       blocks += popcount(~(a ^ b) & ~(a ^ a1) & ~(b ^ b1) & (windows[2][w] as number));
     }
   }
-  const n4 = Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10);
-  return linePenalty(rows, size, windows) + linePenalty(cols, size, windows) + blocks * 3 + n4 * 10;
+  const score = blocks * 3 + Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
+  if (score >= bound) return score;
+  const withRows = score + linePenalty(rows, size, windows);
+  return withRows >= bound ? withRows : withRows + linePenalty(cols, size, windows);
 }
 
 /**
@@ -196,8 +244,7 @@ export function chooseMask(
   level: ErrorCorrectionLevel,
 ): { modules: Uint8Array; mask: number } {
   const flips = maskFlips(reserved, size);
-  const places = formatPlaces(size);
-  const words = wordsPerLine(size);
+  const { format } = flips;
   const plain = pack(unmasked, size);
   const candidate = { rows: new Int32Array(plain.rows.length), cols: new Int32Array(plain.cols.length) };
   let best = { mask: 0, penalty: Number.POSITIVE_INFINITY };
@@ -209,22 +256,19 @@ export function chooseMask(
     }
     const bits = formatBits(level, mask);
     for (let i = 0; i < 30; i++) {
-      const at = places[i] as number;
-      if (((bits >> (i >> 1)) & 1) === unmasked[at]) continue;
-      const r = Math.floor(at / size);
-      const c = at - r * size;
-      const row = r * words + (c >> 5);
-      const col = c * words + (r >> 5);
-      candidate.rows[row] = (candidate.rows[row] as number) ^ (1 << (c & 31));
-      candidate.cols[col] = (candidate.cols[col] as number) ^ (1 << (r & 31));
+      if (((bits >> (i >> 1)) & 1) === unmasked[format.at[i] as number]) continue;
+      const row = format.row[i] as number;
+      const col = format.col[i] as number;
+      candidate.rows[row] = (candidate.rows[row] as number) ^ (format.rowBit[i] as number);
+      candidate.cols[col] = (candidate.cols[col] as number) ^ (format.colBit[i] as number);
     }
-    const score = penalty(candidate, size, flips.windows);
+    const score = penalty(candidate, size, flips.windows, best.penalty);
     if (score < best.penalty) best = { mask, penalty: score };
   }
   const flip = flips.flat[best.mask] as Uint8Array;
   const out = new Uint8Array(unmasked.length);
   for (let at = 0; at < out.length; at++) out[at] = (unmasked[at] as number) ^ (flip[at] as number);
   const bits = formatBits(level, best.mask);
-  for (let i = 0; i < 30; i++) out[places[i] as number] = (bits >> (i >> 1)) & 1;
+  for (let i = 0; i < 30; i++) out[format.at[i] as number] = (bits >> (i >> 1)) & 1;
   return { modules: out, mask: best.mask };
 }

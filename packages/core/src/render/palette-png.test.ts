@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readPngPixels } from "../testing/index.js";
 import { crc32 } from "./crc32.js";
-import { bitRowStride, encodeBitPng } from "./palette-png.js";
+import { bitRowStride, encodeBitPng, setSpan } from "./palette-png.js";
 
 describe("crc32", () => {
   it.each([
@@ -28,5 +29,20 @@ describe("encodeBitPng", () => {
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (set(x, y)) lit.push(`${x},${y}`);
     expect(lit).toEqual(["0,0", "2,0", "12,1"]);
     expect(rgba.subarray(4, 8)).toEqual(Buffer.from([250, 240, 230, 255]));
+  });
+});
+
+describe("setSpan", () => {
+  it("sets exactly the bits x0 <= x < x1 of the row, leaving the rest (and other rows) as they were", () => {
+    fc.assert(
+      fc.property(fc.nat(80), fc.nat(80), fc.uint8Array({ minLength: 24, maxLength: 24 }), (a, b, before) => {
+        const [x0, x1] = a <= b ? [a, b] : [b, a];
+        const rows = before.slice();
+        setSpan(rows, bitRowStride(80), x0, x1);
+        const expected = before.slice();
+        for (let x = x0; x < x1; x++) expected[12 + (x >> 3)] = (expected[12 + (x >> 3)] as number) | (0x80 >> (x & 7));
+        expect([...rows]).toEqual([...expected]);
+      }),
+    );
   });
 });

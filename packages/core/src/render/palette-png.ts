@@ -42,17 +42,18 @@ export const bitRowStride = (width: number): number => 1 + Math.ceil(width / 8);
  * ```
  */
 export function setSpan(rows: Uint8Array, offset: number, x0: number, x1: number): void {
-  let x = x0;
-  while (x < x1 && x & 7) {
-    rows[offset + 1 + (x >> 3)] = (rows[offset + 1 + (x >> 3)] as number) | (0x80 >> (x & 7));
-    x++;
+  if (x1 <= x0) return;
+  const first = offset + 1 + (x0 >> 3);
+  const last = offset + 1 + ((x1 - 1) >> 3);
+  const head = 0xff >> (x0 & 7);
+  const tail = (0xff00 >> (((x1 - 1) & 7) + 1)) & 0xff;
+  if (first === last) {
+    rows[first] = (rows[first] as number) | (head & tail);
+    return;
   }
-  const wholeBytes = (x1 - x) >> 3;
-  if (wholeBytes > 0) {
-    rows.fill(0xff, offset + 1 + (x >> 3), offset + 1 + (x >> 3) + wholeBytes);
-    x += wholeBytes << 3;
-  }
-  for (; x < x1; x++) rows[offset + 1 + (x >> 3)] = (rows[offset + 1 + (x >> 3)] as number) | (0x80 >> (x & 7));
+  rows[first] = (rows[first] as number) | head;
+  if (last > first + 1) rows.fill(0xff, first + 1, last);
+  rows[last] = (rows[last] as number) | tail;
 }
 
 /**
