@@ -1,8 +1,12 @@
+import { deflateSync, inflateSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readPngPixels } from "../testing/index.js";
 import { crc32 } from "./crc32.js";
 import { bitRowStride, encodeBitPng, setSpan } from "./palette-png.js";
+
+const BLACK = { r: 0, g: 0, b: 0 };
+const WHITE = { r: 255, g: 255, b: 255 };
 
 describe("crc32", () => {
   it.each([
@@ -29,6 +33,29 @@ describe("encodeBitPng", () => {
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (set(x, y)) lit.push(`${x},${y}`);
     expect(lit).toEqual(["0,0", "2,0", "12,1"]);
     expect(rgba.subarray(4, 8)).toEqual(Buffer.from([250, 240, 230, 255]));
+  });
+
+  it("compresses large images as tightly as zlib's default level, small ones within a quarter of it", () => {
+    const idat = (png: Buffer) => png.subarray(8 + 25 + 18 + 8, png.length - 16);
+    for (const [side, slack] of [
+      [1000, 1],
+      [300, 1.25],
+    ] as const) {
+      const modules = 37;
+      const scale = Math.floor(side / modules);
+      const stride = bitRowStride(side);
+      const rows = new Uint8Array(stride * side);
+      let seed = 7;
+      for (let my = 0; my < modules; my++)
+        for (let mx = 0; mx < modules; mx++) {
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          if (seed & 0x10000)
+            for (let y = my * scale; y < (my + 1) * scale; y++) setSpan(rows, y * stride, mx * scale, (mx + 1) * scale);
+        }
+      const compressed = idat(encodeBitPng({ width: side, height: side, rows }, BLACK, WHITE));
+      const atDefaultLevel = deflateSync(inflateSync(compressed), { level: 6 });
+      expect(compressed.length).toBeLessThanOrEqual(Math.ceil(atDefaultLevel.length * slack));
+    }
   });
 });
 
