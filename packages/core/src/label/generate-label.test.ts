@@ -91,6 +91,23 @@ describe("the issue's Berlin to Tokyo request", () => {
     const line = layout.items.flatMap((i) => (i.kind === "text" ? i.lines : [])).find((l) => l.text.includes("東京都"));
     expect(line?.runs.map((r) => r.face)).toEqual(["sans-regular", "jp-regular"]);
   });
+
+  it("writes the same PDF for the same label after other labels (fonts are parsed once, subset per PDF)", async () => {
+    const pdf = async (request: object) => (await generateLabel({ ...request, format: "PDF" })).bytes;
+    const undated = (bytes: Buffer) =>
+      bytes
+        .toString("latin1")
+        .replace(/\/CreationDate \(D:[^)]*\)/, "")
+        .replace(/\/ID \[[^\]]*\]/, "");
+    const first = await pdf(BERLIN_TO_TOKYO);
+    const other = await pdf({
+      ...BERLIN_TO_TOKYO,
+      sender: { ...BERLIN_TO_TOKYO.sender, name: "Ωmega Ärzte 大阪 ÆØÅ" },
+    });
+    const again = await pdf(BERLIN_TO_TOKYO);
+    expect(undated(other)).not.toBe(undated(first));
+    expect(undated(again)).toBe(undated(first));
+  });
 });
 
 describe.each([203, 300] as const)("every code of a full label at %i dpi", (dpi) => {

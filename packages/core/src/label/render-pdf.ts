@@ -1,6 +1,6 @@
 import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
 import type { LabelBarcode } from "./label-codes.js";
-import { type FaceId, fontBytes } from "./label-fonts.js";
+import { embeddableFont, type FaceId } from "./label-fonts.js";
 import type { LabelLayout } from "./layout-label.js";
 
 type PdfDocument = PDFKit.PDFDocument;
@@ -63,7 +63,8 @@ export async function renderLabelPdf(layout: LabelLayout): Promise<Buffer> {
       for (const line of item.lines) {
         for (const run of line.runs) {
           if (!registered.has(run.face)) {
-            doc.registerFont(run.face, fontBytes(run.face));
+            // pdfkit takes a fontkit font too (PDFFontFactory.open), which its types leave out.
+            doc.registerFont(run.face, embeddableFont(run.face) as PDFKit.Mixins.PDFFontSource);
             registered.add(run.face);
           }
           doc
