@@ -1,4 +1,4 @@
-import { type CodeStore, createGenerationPool, createStore } from "@qrbar/core";
+import { type CodeStore, createGenerationPool, createStore, type GenerationPool } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
@@ -26,6 +26,8 @@ export interface BuildAppOptions {
   readonly logger?: boolean;
   /** Load-shedding thresholds (tests lower them; production uses the defaults). */
   readonly overload?: OverloadOptions;
+  /** Used instead of a new generation pool (tests watch what reaches it); the caller then closes it. */
+  readonly generator?: GenerationPool;
 }
 
 /** JSON bodies over this are 413 (decisions.md). */
@@ -73,8 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
-  const generator = createGenerationPool();
-  app.addHook("onClose", () => generator.close());
+  const generator = options.generator ?? createGenerationPool();
+  if (!options.generator) app.addHook("onClose", () => generator.close());
   const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);

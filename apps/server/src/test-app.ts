@@ -1,6 +1,6 @@
 import { createStore } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.js";
+import { type BuildAppOptions, buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 
 /**
@@ -14,9 +14,13 @@ import { loadConfig } from "./config.js";
  * const res = await app.inject({ method: "GET", url: "/api/health" });
  * ```
  */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildAppOptions, "generator"> = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({ STORAGE_URL: "memory://", ...env });
   return buildApp({
+    ...options,
     config,
     logger: false,
     store: await createStore(config.storageUrl),

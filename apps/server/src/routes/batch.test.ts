@@ -1,3 +1,4 @@
+import { createGenerationPool, type GenerationPool, generateQr } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,52 @@ describe("POST /api/batch/qr", () => {
     }
     const [decoded] = await decodePng(Buffer.from(body.results[0].image_base64.split(",")[1], "base64"));
     expect(decoded?.text).toBe("first");
+  });
+
+  it("makes heavy items (over 1 MP) in the generation pool: the same bytes, the same errors, in place", async () => {
+    const pool = createGenerationPool();
+    const pooled: unknown[] = [];
+    const watched: GenerationPool = {
+      generate: ((kind: "qr", request: unknown) => {
+        pooled.push(request);
+        return pool.generate(kind, request);
+      }) as GenerationPool["generate"],
+      close: () => pool.close(),
+    };
+    const withPool = await buildTestApp({}, { generator: watched });
+    try {
+      const heavy = { type: "url", content: { url: "https://example.com/poster" }, customization: { size: 4096 } };
+      const heavyBad = { type: "url", content: { url: "not a url" }, customization: { size: 4096 } };
+      const light = { type: "text", content: { text: "light" } };
+      const res = await withPool.inject({
+        method: "POST",
+        url: "/api/batch/qr",
+        payload: { items: [heavy, light, heavyBad] },
+      });
+      expect(pooled).toEqual([heavy, heavyBad]);
+      const [made, small, failed] = res.json().results;
+      expect(made).toMatchObject({ success: true, size: "4096x4096" });
+      expect(Buffer.from(made.image_base64.split(",")[1], "base64").equals(generateQr(heavy).bytes)).toBe(true);
+      expect(small).toMatchObject({ success: true, payload: "light" });
+      const inline = (() => {
+        try {
+          generateQr(heavyBad);
+        } catch (error) {
+          return error as { code: string; message: string };
+        }
+      })();
+      expect(inline?.code).toBe("VALIDATION_ERROR");
+      expect(failed).toMatchObject({
+        index: 2,
+        success: false,
+        type: "url",
+        code: inline?.code,
+        error: inline?.message,
+      });
+    } finally {
+      await withPool.close();
+      await pool.close();
+    }
   });
 
   it("takes exactly 50 items", async () => {

@@ -4,13 +4,17 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { imageFields } from "./image-fields.js";
+import { qrImage } from "./qr-image.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** The envelope only: items are checked one by one so that a bad item fails alone. */
 const BatchEnvelopeSchema = Type.Object({ items: Type.Unknown() }, { additionalProperties: false });
 
 /** `POST /api/batch/qr`: up to 50 QR codes in one request, each stored and downloadable. */
-export async function batchRoutes(app: FastifyInstance, { store, publicBaseUrl }: RouteOptions): Promise<void> {
+export async function batchRoutes(
+  app: FastifyInstance,
+  { store, generator, publicBaseUrl }: RouteOptions,
+): Promise<void> {
   app.post(
     "/api/batch/qr",
     {
@@ -23,7 +27,7 @@ export async function batchRoutes(app: FastifyInstance, { store, publicBaseUrl }
     async (request, reply) => {
       const started = new Date();
       const { items } = validate(BatchEnvelopeSchema, request.body, "");
-      const outcomes = await generateBatch(items);
+      const outcomes = await generateBatch(items, { generate: (item) => qrImage(generator, item) });
       const saved = await Promise.all(
         outcomes.map(async (outcome) => (outcome.success ? store.save("qr", outcome.image) : undefined)),
       );

@@ -4,11 +4,12 @@ import {
   QrGenerateResponseSchema,
   QrTypesResponseSchema,
 } from "@qrbar/contract";
-import { generateQr, isHeavyGeneration, qrCatalog } from "@qrbar/core";
+import { qrCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
 import { imageFields } from "./image-fields.js";
+import { qrImage } from "./qr-image.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** `POST /api/qr/generate`, `GET /api/qr/types`, `GET /api/qr/download/:id`. */
@@ -23,9 +24,7 @@ export async function qrRoutes(app: FastifyInstance, { store, generator, publicB
       },
     },
     async (request, reply) => {
-      const image = isHeavyGeneration("qr", request.body)
-        ? await generator.generate("qr", request.body)
-        : generateQr(request.body);
+      const image = await qrImage(generator, request.body);
       const { id, createdAt } = await store.save("qr", image);
       reply.header("cache-control", "no-store");
       return {

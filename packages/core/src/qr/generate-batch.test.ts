@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { QrbarError } from "../errors/qrbar-error.js";
 import { batchId, generateBatch } from "./generate-batch.js";
+import { generateQr } from "./generate-qr.js";
 
 describe("generateBatch", () => {
   it("keeps request order, fails bad items alone and reports progress", async () => {
@@ -45,6 +47,30 @@ describe("generateBatch", () => {
     );
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("makes each image with options.generate when given, awaiting it, its errors failing the item alone", async () => {
+    const seen: unknown[] = [];
+    const outcomes = await generateBatch(
+      [
+        { type: "text", content: { text: "a" } },
+        { type: "text", content: { text: "busy" } },
+      ],
+      {
+        generate: async (request) => {
+          seen.push(request);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          if ((request as { content: { text: string } }).content.text === "busy") {
+            throw new QrbarError("OVERLOADED", "the pool is full");
+          }
+          return generateQr(request);
+        },
+      },
+    );
+    expect(seen).toHaveLength(2);
+    const [made, refused] = outcomes;
+    expect(made?.success && made.image.bytes.equals(generateQr(seen[0]).bytes)).toBe(true);
+    expect(refused?.success === false && [refused.type, refused.error.code]).toEqual(["text", "OVERLOADED"]);
   });
 
   it("writes the spec's batch id in UTC", () => {

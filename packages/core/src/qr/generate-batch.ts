@@ -14,6 +14,11 @@ export interface GenerateBatchOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Most items allowed (default 50, the service's limit). */
   readonly maxItems?: number;
+  /**
+   * Makes one item's image (default {@link generateQr}, on this thread). A server passes one that sends
+   * heavy items to its generation pool (`isHeavyGeneration`), as it does for single requests.
+   */
+  readonly generate?: (request: unknown) => GeneratedImage | Promise<GeneratedImage>;
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -36,7 +41,8 @@ function checkItems(items: unknown, maxItems: number): unknown[] {
 /**
  * Generates many QR codes. Each item is a `generateQr` request; a bad item fails alone, in place,
  * with its error. Items are generated one after another with a yield to the event loop between
- * them, so a server stays responsive: the longest stall is one item, not the batch.
+ * them, so a server stays responsive: the longest stall is one item, not the batch (none, for the
+ * items `options.generate` hands to worker threads).
  *
  * @example
  * ```ts
@@ -49,11 +55,12 @@ function checkItems(items: unknown, maxItems: number): unknown[] {
  */
 export async function generateBatch(items: unknown, options: GenerateBatchOptions = {}): Promise<BatchItemOutcome[]> {
   const list = checkItems(items, options.maxItems ?? BATCH_MAX_ITEMS);
+  const generate = options.generate ?? generateQr;
   const outcomes: BatchItemOutcome[] = [];
   for (const [index, item] of list.entries()) {
     if (index > 0) await yieldToEventLoop();
     try {
-      outcomes.push({ index, success: true, image: generateQr(item) });
+      outcomes.push({ index, success: true, image: await generate(item) });
     } catch (error) {
       if (!isQrbarError(error)) throw error;
       const type = (item as { type?: unknown } | null)?.type;
