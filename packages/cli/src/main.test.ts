@@ -10,10 +10,10 @@ const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const MAIN = join(PACKAGE, "src", "main.ts");
 
 /** Runs the real `qrbar` entry in its own process, from the sources, with `input` (or nothing) on its stdin. */
-function qrbar(argv: string[], input?: string) {
+function qrbar(argv: string[], input?: string, env: NodeJS.ProcessEnv = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN, ...argv], {
     cwd: PACKAGE,
-    env: { ...process.env, LOG_LEVEL: "warn" },
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["pipe", "pipe", "pipe"],
   });
   child.stdin.end(input);
@@ -63,26 +63,46 @@ describe.concurrent("the qrbar process", () => {
     expect((await decodePng(run.stdout()))[0]?.text).toBe("1Z999AA10123456784");
   });
 
-  it("serves the API until SIGTERM, then exits 0", async ({ expect }) => {
-    const run = qrbar(["serve", "--port", "0", "--host", "127.0.0.1", "--storage", "memory://"]);
+  it.for([1, 2])("serves the API with %i worker(s) until SIGTERM, then exits 0", async (workers, { expect }) => {
+    const storage = workers > 1 ? `sqlite://${join(dir, "served.sqlite")}` : "memory://";
+    const argv = ["serve", "--port", "0", "--host", "127.0.0.1", "--storage", storage, "--workers", String(workers)];
+    // Request log lines (with each process's pid) on stdout show which processes answered.
+    const run = qrbar(argv, undefined, { LOG_LEVEL: "info" });
     const base = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`not serving after 20 s: ${run.stderr()}`)), 20_000);
       run.child.stderr.on("data", () => {
-        const match = /serving (http:\/\/127\.0\.0\.1:\d+\/api) \(reference: \1\/docs\)/.exec(run.stderr());
+        const match = /serving (http:\/\/127\.0\.0\.1:\d+\/api)( with \d+ workers)? \(reference: \1\/docs\)/.exec(
+          run.stderr(),
+        );
         if (match?.[1]) {
           clearTimeout(timer);
           resolve(match[1]);
         }
       });
     });
-    const created = await (
-      await fetch(`${base}/qr/generate`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ type: "text", content: { text: "served" } }),
-      })
-    ).json();
-    expect(created).toMatchObject({ success: true, type: "text", payload: "served" });
+    expect(run.stderr().includes(`with ${workers} workers`)).toBe(workers > 1);
+    const answeredBy = () =>
+      new Set(
+        run
+          .stdout()
+          .toString()
+          .split("\n")
+          .filter((line) => line.includes('"route":"/api/qr/generate"'))
+          .map((line) => (JSON.parse(line) as { pid: number }).pid),
+      );
+    // Each request on a connection of its own, which the primary hands to the next worker in turn.
+    for (let i = 0; i < 4 * workers && answeredBy().size < workers; i++) {
+      const created = await (
+        await fetch(`${base}/qr/generate`, {
+          method: "POST",
+          headers: { "content-type": "application/json", connection: "close" },
+          body: JSON.stringify({ type: "text", content: { text: "served" } }),
+        })
+      ).json();
+      expect(created).toMatchObject({ success: true, type: "text", payload: "served" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(answeredBy().size).toBe(workers);
     expect((await fetch(`${base}/docs`)).status).toBe(200);
     run.child.kill("SIGTERM");
     expect(await run.exit).toBe(0);

@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { MemoryWindowCounter } from "@qrbar/core";
 import pino from "pino";
 import type { ServerConfig } from "../config.js";
+import type { RunServerHooks } from "../run-server.js";
 import { PRIMARY_COUNTS_ENV, serveWindowCounter } from "./primary-window-counter.js";
 
 /** How long workers get to finish on SIGTERM (they give up on in-flight work after 25 s) before they are killed. */
@@ -14,14 +15,19 @@ const STOP_DEADLINE_MS = 30_000;
  * `<n> workers listening on port <port>` once all have started. A worker that dies after it started is
  * replaced; one that dies before it listened (a bad setting, a store it cannot open) stops the whole
  * server with exit code 1, so a broken start does not loop. On SIGTERM or SIGINT each worker shuts
- * down gracefully and the primary exits 0 once all have (1 if any failed to, or after 30 s).
+ * down gracefully; the promise resolves once all have, with 0 (1 if any failed to, or after 30 s,
+ * when the ones left are killed).
  *
  * @example
  * ```ts
- * if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
+ * if (config.workers > 1 && cluster.isPrimary) process.exitCode = await runPrimary(config);
  * ```
  */
-export function runPrimary(config: ServerConfig): void {
+export function runPrimary(config: ServerConfig, hooks: RunServerHooks = {}): Promise<number> {
+  let finish: (code: number) => void = () => {};
+  const finished = new Promise<number>((resolve) => {
+    finish = resolve;
+  });
   const log = pino({ level: config.logLevel });
   const counter = new MemoryWindowCounter();
   const alive = new Set<Worker>();
@@ -39,12 +45,12 @@ export function runPrimary(config: ServerConfig): void {
   const stop = (code: number) => {
     stopping = true;
     exitCode = Math.max(exitCode, code);
-    if (alive.size === 0) process.exit(exitCode);
+    if (alive.size === 0) return finish(exitCode);
     for (const worker of alive) worker.process.kill("SIGTERM");
     setTimeout(() => {
       log.error("workers did not stop within 30 s; killing them");
       for (const worker of alive) worker.process.kill("SIGKILL");
-      process.exit(1);
+      finish(1);
     }, STOP_DEADLINE_MS).unref();
   };
 
@@ -56,6 +62,8 @@ export function runPrimary(config: ServerConfig): void {
       { workers: config.workers, port: address.port },
       `${config.workers} workers listening on port ${address.port}`,
     );
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    hooks.onListening?.(`http://${host}:${address.port}`);
   });
 
   cluster.on("exit", (worker, code, signal) => {
@@ -63,7 +71,7 @@ export function runPrimary(config: ServerConfig): void {
     const started = listened.delete(worker);
     if (stopping) {
       if (code !== 0) exitCode = 1;
-      if (alive.size === 0) process.exit(exitCode);
+      if (alive.size === 0) finish(exitCode);
     } else if (!started) {
       log.fatal({ worker: worker.process.pid, code, signal }, "a worker exited before it listened; stopping");
       stop(1);
@@ -76,8 +84,10 @@ export function runPrimary(config: ServerConfig): void {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       log.info({ signal }, "shutting down the workers");
+      hooks.onStopping?.(signal);
       stop(0);
     });
   }
   for (let i = 0; i < config.workers; i++) fork();
+  return finished;
 }

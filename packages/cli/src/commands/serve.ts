@@ -2,7 +2,7 @@ import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 
-const USAGE = "qrbar serve [--port <n>] [--host <address>] [--storage <url>]";
+const USAGE = "qrbar serve [--port <n>] [--host <address>] [--storage <url>] [--workers <n|auto>]";
 
 const HELP = `Usage: ${USAGE}
 
@@ -15,16 +15,14 @@ Options:
   --host <address>    Address to bind (default $HOST, else 0.0.0.0: every interface).
   --storage <url>     Where codes are kept (default $STORAGE_URL, else sqlite://.data/qrbar.sqlite):
                       sqlite://<path>, redis://..., postgres://..., memory://.
+  --workers <n|auto>  Server processes sharing the port (default $WORKERS, else 1; auto: one per core).
 
 Every other setting comes from the environment as for the server (RETENTION_DAYS, PUBLIC_BASE_URL,
 TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW, LOG_LEVEL: warn here unless set).
 `;
 
 /** Options and the environment variables they set. */
-const SETTINGS: Record<string, string> = { port: "PORT", host: "HOST", storage: "STORAGE_URL" };
-
-/** Seconds in-flight requests get after a stop signal before the process gives up on them. */
-const SHUTDOWN_GRACE_MS = 25_000;
+const SETTINGS: Record<string, string> = { port: "PORT", host: "HOST", storage: "STORAGE_URL", workers: "WORKERS" };
 
 /** `qrbar serve`: the HTTP service in the foreground until Ctrl-C. */
 export const serveCommand: Command = {
@@ -43,7 +41,7 @@ export const serveCommand: Command = {
       if (!variable) throw usageError(`unknown option ${flagOf(name)}; usage: ${USAGE}`);
       env[variable] = single(args, name);
     }
-    const { buildApp, ConfigError, loadConfig } = await import("@qrbar/server");
+    const { ConfigError, loadConfig, runServer } = await import("@qrbar/server");
     let config: ReturnType<typeof loadConfig>;
     try {
       config = loadConfig(env);
@@ -55,29 +53,20 @@ export const serveCommand: Command = {
       );
       throw usageError(option ? `${flagOf(option[0])}: ${error.message}` : error.message);
     }
-    const app = await buildApp({ config });
-    let address: string;
     try {
-      address = await app.listen({ port: config.port, host: config.host });
+      // With --workers n the workers re-run this command (cluster), and runServer serves in them.
+      return await runServer(config, {
+        onListening: (address) => {
+          const shown = address.replace(/\/\/(?:0\.0\.0\.0|\[::\])(?=:)/, "//localhost");
+          const workers = config.workers > 1 ? ` with ${config.workers} workers` : "";
+          io.stderr.write(`qrbar: serving ${shown}/api${workers} (reference: ${shown}/api/docs); Ctrl-C stops\n`);
+        },
+        onStopping: (signal) => io.stderr.write(`qrbar: ${signal}: stopping after the requests in flight\n`),
+      });
     } catch (error) {
-      await app.close();
-      throw new CliError(
-        `cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-      );
+      const failure = error as NodeJS.ErrnoException;
+      if (failure.syscall !== "listen") throw error;
+      throw new CliError(`cannot listen on ${config.host}:${config.port}: ${failure.code ?? failure.message}`);
     }
-    const shown = address.replace(/\/\/(?:0\.0\.0\.0|\[::\])(?=:)/, "//localhost");
-    io.stderr.write(`qrbar: serving ${shown}/api (reference: ${shown}/api/docs); Ctrl-C stops\n`);
-    const signal = await new Promise<NodeJS.Signals>((resolve) => {
-      process.once("SIGINT", () => resolve("SIGINT"));
-      process.once("SIGTERM", () => resolve("SIGTERM"));
-    });
-    io.stderr.write(`qrbar: ${signal}: stopping after the requests in flight\n`);
-    const timer = setTimeout(() => {
-      io.stderr.write("qrbar: requests in flight did not finish in 25 s; stopping anyway\n");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    return EXIT_OK;
   },
 };

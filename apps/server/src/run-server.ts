@@ -1,0 +1,74 @@
+import cluster from "node:cluster";
+import type { ServerConfig } from "./config.js";
+
+/** What {@link runServer} tells its caller, in the process it was called in (never in a worker). */
+export interface RunServerHooks {
+  /** The server listens (with `WORKERS=n`, all n workers do): its base URL, e.g. `http://0.0.0.0:3000`. */
+  readonly onListening?: (address: string) => void;
+  /** A stop signal arrived: the requests in flight are being answered. */
+  readonly onStopping?: (signal: NodeJS.Signals) => void;
+}
+
+/** How long in-flight requests get after a stop signal before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/** Resolves with the first of SIGTERM and SIGINT to arrive. */
+const stopSignal = () =>
+  new Promise<NodeJS.Signals>((resolve) => {
+    process.once("SIGTERM", () => resolve("SIGTERM"));
+    process.once("SIGINT", () => resolve("SIGINT"));
+  });
+
+/** One server in this process (alone, or as one of the workers) until SIGTERM or SIGINT. */
+async function serveHere(config: ServerConfig, hooks: RunServerHooks): Promise<number> {
+  const tell = !cluster.isWorker;
+  // Installed before listening: a signal during start-up still stops the server gracefully.
+  const signalled = stopSignal();
+  const { buildApp } = await import("./app.js");
+  const app = await buildApp({ config });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  if (tell) hooks.onListening?.(address);
+  // A terminal's Ctrl-C reaches a worker directly and through its primary's SIGTERM: the first counts.
+  const signal = await signalled;
+  if (tell) hooks.onStopping?.(signal);
+  app.log.info({ signal }, "shutting down");
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<number>((resolve) => {
+    timer = setTimeout(() => {
+      app.log.error(`in-flight requests did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+      resolve(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+  });
+  const code = await Promise.race([app.close().then(() => 0), gaveUp]);
+  clearTimeout(timer);
+  // A worker's channel to its primary would keep its process alive after the server has closed.
+  if (cluster.isWorker) process.disconnect?.();
+  return code;
+}
+
+/**
+ * Runs the qrbar server as `pnpm start` does: one process, or with `WORKERS=n` (n > 1) a primary that
+ * forks n workers sharing the port (each worker re-runs the calling program, which calls this again
+ * and serves). Stops on SIGTERM or SIGINT once the requests in flight are answered, and resolves with
+ * the exit code the process should end with: 0, or 1 when they were not answered within 25 s (or, for
+ * a primary, when a worker failed). Rejects when the server cannot start (a port in use, a store it
+ * cannot open). The primary loads neither Fastify nor the routes.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runServer(loadConfig(), { onListening: (url) => console.log(url) });
+ * ```
+ */
+export async function runServer(config: ServerConfig, hooks: RunServerHooks = {}): Promise<number> {
+  if (config.workers > 1 && cluster.isPrimary) {
+    return (await import("./cluster/run-primary.js")).runPrimary(config, hooks);
+  }
+  return serveHere(config, hooks);
+}
