@@ -4,38 +4,18 @@
 // 5xx other than documented 503s, error lines in the server log, and the server's resident memory
 // sampled every second (flat after warm-up is the goal). Loopback only; it stops by itself.
 // Run: pnpm --filter @qrbar/bench load
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { generateQr } from "@qrbar/core";
 import { SMOKE, saveResults } from "./lib/measure.js";
+import { startServer, tempDir } from "./lib/server.js";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? (SMOKE ? 5 : 60));
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 64);
 const maxRequests = Number(process.env.LOAD_MAX_REQUESTS ?? 200_000);
-const main = fileURLToPath(new URL("../apps/server/src/main.ts", import.meta.url));
 
-const server = spawn(process.execPath, ["--import", "tsx", "--conditions=source", main], {
-  env: {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    RATE_LIMIT_MAX: "10000000",
-    STORAGE_URL: `sqlite://${join(mkdtempSync(join(tmpdir(), "qrbar-load-")), "codes.sqlite")}`,
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let log = "";
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  server.stdout.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-    if (match?.[1]) resolve(match[1]);
-  });
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startServer({ STORAGE_URL: `sqlite://${join(tempDir(), "codes.sqlite")}` }, 1);
+const baseUrl = `http://127.0.0.1:${server.port}`;
 
 const rss = (): number => {
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
@@ -93,10 +73,12 @@ async function worker(): Promise<void> {
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
 clearInterval(sampler);
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
+await server.stop();
 
-const errors = log.split("\n").filter((line) => /"level":(50|60)/.test(line));
+const errors = server
+  .log()
+  .split("\n")
+  .filter((line) => /"level":(50|60)/.test(line));
 const unexpected5xx = [...statuses].filter(([k]) => / 5\d\d$/.test(k) && !k.endsWith(" 503"));
 const warm = rssSamples.slice(Math.floor(rssSamples.length / 4));
 console.log(

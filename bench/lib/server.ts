@@ -17,6 +17,8 @@ export interface Server {
   readonly port: number;
   /** Sends SIGTERM and resolves once the process has exited. */
   readonly stop: () => Promise<void>;
+  /** What the process has written to its stdout (the server's JSON log) so far. */
+  readonly log: () => string;
 }
 
 /** A new empty directory under the system's temporary directory. */
@@ -47,7 +49,7 @@ async function startListening(
         child.kill("SIGTERM");
         return exited;
       };
-      return { pid: child.pid as number, port: Number(port), stop };
+      return { pid: child.pid as number, port: Number(port), stop, log: () => readFileSync(logFile, "utf8") };
     }
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`${script} did not start:\n${readFileSync(logFile, "utf8")}`);
