@@ -48,11 +48,7 @@ interface FontkitFont {
   };
 }
 
-interface Face {
-  readonly font: FontkitFont;
-}
-
-const faces = new Map<FaceId, Face>();
+const faces = new Map<FaceId, FontkitFont>();
 
 /** The folder the fonts ship in: `assets/fonts` of this package, whether run from src/ or dist/. */
 function fontFolder(): string {
@@ -60,12 +56,12 @@ function fontFolder(): string {
   return join(dirname(require.resolve("@qrbar/core/package.json")), "assets", "fonts");
 }
 
-/** Loads a face on first use (fontkit and the file both), and keeps it. */
-function face(id: FaceId): Face {
+/** Loads a face on first use (fontkit and the file both), and keeps it parsed. */
+function face(id: FaceId): FontkitFont {
   let loaded = faces.get(id);
   if (!loaded) {
     const fontkit = createRequire(import.meta.url)("fontkit") as { create(bytes: Buffer): FontkitFont };
-    loaded = { font: fontkit.create(readFileSync(join(fontFolder(), FILES[id]))) };
+    loaded = fontkit.create(readFileSync(join(fontFolder(), FILES[id])));
     faces.set(id, loaded);
   }
   return loaded;
@@ -82,7 +78,7 @@ function face(id: FaceId): Face {
  * ```
  */
 export function embeddableFont(id: FaceId): unknown {
-  return face(id).font;
+  return face(id);
 }
 
 /** A run of text drawn in one face: where it starts (dots, from the line's left) and how wide it is. */
@@ -95,7 +91,7 @@ export interface TextRun {
 
 /** Which face of `role` draws a character, or `undefined` when no shipped font has it. */
 function faceFor(codePoint: number, role: FontRole): FaceId | undefined {
-  return STACKS[role].find((id) => face(id).font.hasGlyphForCodePoint(codePoint));
+  return STACKS[role].find((id) => face(id).hasGlyphForCodePoint(codePoint));
 }
 
 /**
@@ -111,7 +107,7 @@ function faceFor(codePoint: number, role: FontRole): FaceId | undefined {
 export function unsupportedCharacter(text: string): string | undefined {
   for (const ch of text) {
     const codePoint = ch.codePointAt(0) as number;
-    if (!STACKS.regular.some((id) => face(id).font.hasGlyphForCodePoint(codePoint))) return ch;
+    if (!STACKS.regular.some((id) => face(id).hasGlyphForCodePoint(codePoint))) return ch;
   }
   return undefined;
 }
@@ -152,7 +148,7 @@ function shapeUncached(text: string, role: FontRole, size: number): { runs: Text
   const runs: TextRun[] = [];
   let x = 0;
   for (const piece of pieces) {
-    const { font } = face(piece.face);
+    const font = face(piece.face);
     const width = (font.layout(piece.text).advanceWidth * size) / font.unitsPerEm;
     runs.push({ ...piece, x, width });
     x += width;
@@ -179,7 +175,7 @@ export interface PlacedGlyph {
  * ```
  */
 export function placeGlyphs(run: TextRun, size: number, x: number, y: number): PlacedGlyph[] {
-  const { font } = face(run.face);
+  const font = face(run.face);
   const scale = size / font.unitsPerEm;
   const { glyphs, positions } = font.layout(run.text);
   const placed: PlacedGlyph[] = [];
