@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.js";
 
 /** What {@link runServer} tells its caller, in the process it was called in (never in a worker). */
@@ -12,25 +13,37 @@ export interface RunServerHooks {
 /** How long in-flight requests get after a stop signal before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
-/** Resolves with the first of SIGTERM and SIGINT to arrive. */
-const stopSignal = () =>
-  new Promise<NodeJS.Signals>((resolve) => {
-    process.once("SIGTERM", () => resolve("SIGTERM"));
-    process.once("SIGINT", () => resolve("SIGINT"));
+/** The first of SIGTERM and SIGINT to arrive, and a way to stop listening for them. */
+function stopSignal(): { readonly signalled: Promise<NodeJS.Signals>; readonly dispose: () => void } {
+  let dispose = () => {};
+  const signalled = new Promise<NodeJS.Signals>((resolve) => {
+    const onTerm = () => resolve("SIGTERM");
+    const onInt = () => resolve("SIGINT");
+    process.once("SIGTERM", onTerm);
+    process.once("SIGINT", onInt);
+    dispose = () => {
+      process.off("SIGTERM", onTerm);
+      process.off("SIGINT", onInt);
+    };
   });
+  return { signalled, dispose };
+}
 
 /** One server in this process (alone, or as one of the workers) until SIGTERM or SIGINT. */
 async function serveHere(config: ServerConfig, hooks: RunServerHooks): Promise<number> {
   const tell = !cluster.isWorker;
-  // Installed before listening: a signal during start-up still stops the server gracefully.
-  const signalled = stopSignal();
-  const { buildApp } = await import("./app.js");
-  const app = await buildApp({ config });
+  // Installed before listening: a signal during start-up still stops the server gracefully. A start
+  // that fails takes them away again, so the calling program's own signal handling is as it was.
+  const { signalled, dispose } = stopSignal();
+  let app: FastifyInstance | undefined;
   let address: string;
   try {
+    const { buildApp } = await import("./app.js");
+    app = await buildApp({ config });
     address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app.close();
+    dispose();
+    await app?.close();
     throw error;
   }
   if (tell) hooks.onListening?.(address);
@@ -48,6 +61,7 @@ async function serveHere(config: ServerConfig, hooks: RunServerHooks): Promise<n
   });
   const code = await Promise.race([app.close().then(() => 0), gaveUp]);
   clearTimeout(timer);
+  dispose();
   // A worker's channel to its primary would keep its process alive after the server has closed.
   if (cluster.isWorker) process.disconnect?.();
   return code;
