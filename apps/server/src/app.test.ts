@@ -71,7 +71,7 @@ describe("errors are always the JSON shape", () => {
 
   it("an unknown route → 404 NOT_FOUND", async () => {
     expectError(await app.inject({ method: "GET", url: "/api/nope" }), 404, "NOT_FOUND");
-    expectError(await app.inject({ method: "GET", url: "/" }), 404, "NOT_FOUND");
+    expectError(await app.inject({ method: "GET", url: "/nope" }), 404, "NOT_FOUND");
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
 import { labelRoutes } from "./routes/label.js";
 import { openApiPlugin } from "./routes/openapi.js";
+import { playgroundRoutes } from "./routes/playground.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
 import { typesRoutes } from "./routes/types.js";
@@ -92,5 +93,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(labelRoutes, routeOptions);
   await app.register(typesRoutes, routeOptions);
   await app.register(docsRoutes);
+  await app.register(playgroundRoutes, {});
   return app;
 }

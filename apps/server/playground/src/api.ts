@@ -1,0 +1,64 @@
+/** One entry of an error's `details`: the field (dotted path) and what is wrong with it. */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A failed API call: the service's own sentence, code and per-field details. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly details: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => undefined)) as
+    | { success?: boolean; error?: string; code?: string; details?: FieldError[] }
+    | undefined;
+  if (!response.ok || body?.success === false) {
+    throw new ApiFailure(
+      body?.error ?? `the server answered ${response.status}`,
+      body?.code ?? "HTTP_ERROR",
+      response.status,
+      body?.details ?? [],
+    );
+  }
+  return body as T;
+}
+
+/** `GET path` as JSON. */
+export async function getJson<T>(path: string): Promise<T> {
+  return parse<T>(await fetch(path, { headers: { accept: "application/json" } }));
+}
+
+/** `POST path` with a JSON body (or a multipart form), answered with JSON. */
+export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const init: RequestInit =
+    body instanceof FormData
+      ? { method: "POST", body }
+      : { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } };
+  return parse<T>(await fetch(path, { ...init, ...(signal ? { signal } : {}) }));
+}
+
+/** Fields every generation answer has. */
+export interface Generated {
+  readonly format: string;
+  readonly size: string;
+  readonly image_base64?: string;
+  readonly download_url: string;
+  readonly payload?: string;
+  readonly scannability?: unknown;
+}
+
+/** Decodes a `data:<type>;base64,<data>` URI (or bare base64) into bytes. */
+export function dataUriBytes(dataUri: string): Uint8Array {
+  const binary = atob(dataUri.slice(dataUri.indexOf(",") + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

@@ -1,0 +1,50 @@
+import { checkDigitNote } from "./check-digit.js";
+import { h } from "./dom.js";
+import { generatorTab } from "./generator-tab.js";
+import { loadCatalogs } from "./schema.js";
+import { schemaForm } from "./schema-form.js";
+
+/** The rules' `family` of 2D symbologies, whose content may be long and span lines. */
+const LINEAR = "linear";
+
+/** The barcode tab: every symbology of `GET /api/barcode/types`, with check digits shown as you type. */
+export async function barcodeTab(panel: HTMLElement): Promise<void> {
+  const { barcode } = await loadCatalogs();
+  await generatorTab(panel, {
+    generator: "barcode",
+    what: "barcode",
+    types: barcode.types,
+    initialType: "ean13" in barcode.types ? "ean13" : (Object.keys(barcode.types)[0] ?? "code128"),
+    content(type) {
+      const rules = barcode.rules[type];
+      const family = (rules as { family?: string } | undefined)?.family;
+      const description = [
+        rules?.characters,
+        rules?.length,
+        rules?.check_algorithm && `check: ${rules.check_algorithm}`,
+      ]
+        .filter(Boolean)
+        .join("; ");
+      const form = schemaForm(
+        {
+          type: "object",
+          required: ["content"],
+          properties: {
+            content: { type: "string", description, ...(family === LINEAR ? { maxLength: 80 } : {}) },
+          },
+        },
+        `barcode-${type}`,
+        { content: barcode.examples[type] ?? "" },
+      );
+      const note = h("p", { class: "note", "aria-live": "polite", id: `barcode-${type}-check` });
+      const read = () => String(form.value().content ?? "");
+      const changed = () => {
+        const text = checkDigitNote(read(), rules);
+        note.textContent = text ?? "";
+        note.hidden = text === undefined;
+      };
+      changed();
+      return { form, read, changed, note };
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gunzipSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installErrorHandling } from "../errors/error-handler.js";
+import { buildTestApp } from "../test-app.js";
+import { playgroundRoutes } from "./playground.js";
+
+const FILES = {
+  "index.html": "<!doctype html><title>qrbar playground</title>",
+  "app.js": "console.log('playground');",
+  "app.css": "body { margin: 0 }",
+};
+
+describe("the playground page's routes", () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "qrbar-playground-route-"));
+    for (const [name, text] of Object.entries(FILES)) await writeFile(join(dir, name), text);
+    app = Fastify();
+    installErrorHandling(app);
+    await app.register(playgroundRoutes, { dir: pathToFileURL(`${dir}/`) });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/", "index.html", "text/html; charset=utf-8"],
+    ["/playground/app.js", "app.js", "text/javascript; charset=utf-8"],
+    ["/playground/app.css", "app.css", "text/css; charset=utf-8"],
+  ] as const)("GET %s answers %s as %s, revalidated by ETag", async (url, file, type) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe(type);
+    expect(res.body).toBe(FILES[file]);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("gzips for a client that accepts it, the same bytes once inflated", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: "/playground/app.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toBe("accept-encoding");
+    expect(gunzipSync(res.rawPayload).toString()).toBe(FILES["app.js"]);
+  });
+
+  it("answers a clear 404 JSON when the page was not built", async () => {
+    const bare = Fastify();
+    installErrorHandling(bare);
+    await bare.register(playgroundRoutes, { dir: pathToFileURL(`${dir}/missing/`) });
+    const res = await bare.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "NOT_FOUND",
+      error: expect.stringContaining("pnpm build"),
+    });
+    await bare.close();
+  });
+});
+
+describe("the playground in the app", () => {
+  it("is served with the server's one CSP, which allows the page's own script and API calls only", async () => {
+    const app = await buildTestApp();
+    const res = await app.inject({ method: "GET", url: "/playground/app.js" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    // The page is not under /api: loading it does not count against the rate limit.
+    expect(res.headers["x-ratelimit-limit"]).toBeUndefined();
+    await app.close();
+  });
+});

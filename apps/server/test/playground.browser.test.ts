@@ -1,0 +1,271 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { unzipSync } from "fflate";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPlayground } from "../playground/build.js";
+import { buildTestApp } from "../src/test-app.js";
+
+/** Debian's Chromium; the test drives it with playwright-core and skips where it is not installed. */
+const CHROMIUM = "/usr/bin/chromium";
+const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
+const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const TABS = ["qr", "barcode", "scan", "batch", "labels"] as const;
+const SSID = "Playground Guest";
+const TAB_NAMES = { qr: "QR code", barcode: "Barcode", scan: "Scan", batch: "Batch", labels: "Labels" } as const;
+/** What shows that a tab is ready: its preview drawn, or its controls built. */
+const READY = {
+  qr: "#panel-qr .stage img:not([hidden])",
+  barcode: "#panel-barcode .stage img:not([hidden])",
+  scan: "#panel-scan .dropzone",
+  batch: "#batch-input",
+  labels: "#panel-labels .stage img:not([hidden])",
+} as const;
+/** How long a poll waits for the page: generous, as the machine is shared. */
+const WAIT = { timeout: 10_000 } as const;
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) of a grey-scale image centred on a white 640 x 480
+ * frame: luma from the pixels, neutral chroma, `frames` identical frames.
+ */
+async function y4mOf(png: Buffer, frames = 10): Promise<Buffer> {
+  const width = 640;
+  const height = 480;
+  const { data, info } = await sharp(png).resize(360, 360, { kernel: "nearest" }).greyscale().raw().toBuffer({
+    resolveWithObject: true,
+  });
+  const luma = Buffer.alloc(width * height, 235);
+  const left = (width - info.width) >> 1;
+  const top = (height - info.height) >> 1;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      // Full-range grey to video-range luma (16..235), as C420jpeg players expect.
+      luma[(top + y) * width + left + x] = 16 + Math.round(((data[y * info.width + x] ?? 0) * 219) / 255);
+    }
+  }
+  const chroma = Buffer.alloc((width * height) / 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
+}
+
+/** The axe-core violations of serious or critical impact on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = (await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<unknown> } }).axe;
+    return axe.run();
+  })) as { passes: unknown[]; violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  expect(result.passes.length).toBeGreaterThan(10);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
+  let app: FastifyInstance;
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let workDir: string;
+  let wifiPng: Buffer;
+
+  beforeAll(async () => {
+    await buildPlayground();
+    app = await buildTestApp();
+    base = await app.listen({ host: "127.0.0.1", port: 0 });
+    workDir = await mkdtemp(join(tmpdir(), "qrbar-playground-"));
+    await mkdir(SCREENSHOTS, { recursive: true });
+    // The camera's video and the scan tab's sample: a Wi-Fi code made by the server itself.
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/qr/generate",
+      payload: { type: "wifi", content: { ssid: SSID, encryption: "WPA", password: "correct horse" } },
+    });
+    const video = join(workDir, "camera.y4m");
+    wifiPng = Buffer.from(made.json().image_base64.split(",")[1], "base64");
+    await writeFile(video, await y4mOf(wifiPng));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    context = await browser.newContext({ viewport: SIZES.desktop, acceptDownloads: true });
+    await context.grantPermissions(["camera"], { origin: base });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function openTab(name: (typeof TABS)[number], page?: Page): Promise<Page> {
+    const target = page ?? (await context.newPage());
+    await target.goto(`${base}/#${name}`);
+    await target.locator(`#panel-${name} .controls`).waitFor();
+    return target;
+  }
+
+  it("draws the first 300 px preview within a second of navigation", async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const image = page.locator("#panel-qr .stage img");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT)
+      .toBe(300);
+    const firstPaintMs = await page.evaluate(() => performance.now());
+    console.log(`first preview painted ${Math.round(firstPaintMs)} ms after navigation`);
+    expect(firstPaintMs).toBeLessThan(1000);
+    await page.close();
+  });
+
+  it("makes a Wi-Fi code from the form, downloads the PNG, and Scan reads the SSID from it", async () => {
+    const page = await openTab("qr");
+    await page.getByLabel("Type", { exact: true }).selectOption("wifi");
+    await page.getByLabel("SSID").fill(SSID);
+    await page.getByLabel("Password").fill("correct horse");
+    await expect.poll(() => page.locator("#panel-qr .payload").textContent(), WAIT).toContain(`S:${SSID};`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^qr_\d+\.png$/);
+    const png = await readFile(await download.path());
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+
+    await page.getByRole("tab", { name: "Scan" }).click();
+    await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], "wifi.png", { type: "image/png" }));
+      const zone = document.querySelector(".dropzone") as HTMLElement;
+      for (const type of ["dragover", "drop"]) {
+        zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      }
+    }, png.toString("base64"));
+    const result = page.locator(".results li").first();
+    await expect.poll(() => result.textContent(), WAIT).toContain("wifi");
+    await expect.poll(() => result.locator("dt:text-is('ssid') + dd").textContent(), WAIT).toBe(SSID);
+    expect(await page.locator(".boxes .box").count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, "scan-desktop.png") });
+    await page.close();
+  });
+
+  it("shows the service's check-digit message at the barcode content field", async () => {
+    const page = await openTab("barcode");
+    const field = page.getByLabel("Content");
+    await field.fill("4006381333932");
+    const error = page.locator("#panel-barcode .error:not([hidden])");
+    await expect.poll(() => error.textContent(), WAIT).toContain("check digit of 400638133393 is 1");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#panel-barcode .note").textContent()).toBe("Check digit should be 1, not 2");
+    await field.fill("400638133393");
+    await expect
+      .poll(() => page.locator("#panel-barcode .note").textContent(), WAIT)
+      .toBe("Check digit 1 will be added: 4006381333931");
+    await expect.poll(() => field.getAttribute("aria-invalid"), WAIT).toBe(null);
+    await page.close();
+  });
+
+  it("reads a code from the camera's video", async () => {
+    const page = await openTab("scan");
+    await page.getByRole("button", { name: "Use the camera" }).click();
+    const ssid = page.locator(".results li dt:text-is('ssid') + dd").first();
+    await expect.poll(() => ssid.textContent().catch(() => null), { timeout: 15_000 }).toBe(SSID);
+    await page.getByRole("button", { name: "Stop the camera" }).click();
+    await page.close();
+  });
+
+  it("generates a pasted CSV batch, a bad row shown against its line, and zips the images", async () => {
+    const page = await openTab("batch");
+    await page
+      .getByLabel("CSV or JSON lines")
+      .fill("type,url,size\nurl,https://example.com,200\nurl,not a url,\nurl,https://example.org,");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect.poll(() => page.locator("#panel-batch [role=status]").textContent(), WAIT).toBe("2 made, 1 failed.");
+    expect(await page.locator(".rows tr.bad td").first().textContent()).toBe("3");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download ZIP" }).click(),
+    ]);
+    const files = unzipSync(await readFile(await download.path()));
+    expect(Object.keys(files).sort()).toEqual(["line-0002-url.png", "line-0004-url.png"]);
+    await page.close();
+  });
+
+  it("previews a label and downloads it as PDF", async () => {
+    const page = await openTab("labels");
+    await expect
+      .poll(() => page.locator("#panel-labels .stage img").evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT)
+      .toBe(812);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe("%PDF-");
+    await page.close();
+  });
+
+  /** Opens each tab in turn on one page (as a person clicks through them) and calls `visit` once it is ready. */
+  async function everyTab(page: Page, visit: (tab: (typeof TABS)[number]) => Promise<void>): Promise<void> {
+    await page.goto(`${base}/`);
+    for (const tab of TABS) {
+      await page.getByRole("tab", { name: TAB_NAMES[tab] }).click();
+      await page.locator(READY[tab]).first().waitFor({ timeout: WAIT.timeout });
+      if (tab === "scan" && (await page.locator(".results li").count()) === 0) {
+        await page.setInputFiles("#scan-file", { name: "wifi.png", mimeType: "image/png", buffer: wifiPng });
+        await page.locator(".results li").first().waitFor({ timeout: WAIT.timeout });
+      }
+      await visit(tab);
+    }
+  }
+
+  it("has no serious or critical axe-core violation on any tab, light or dark", async () => {
+    const page = await context.newPage();
+    // An init script rather than a <script> tag: the page's CSP (rightly) refuses inline scripts.
+    await page.addInitScript({ path: AXE_SOURCE });
+    const found: Record<string, string[]> = {};
+    await everyTab(page, async (tab) => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        found[`${tab} ${colorScheme}`] = await seriousViolations(page);
+      }
+    });
+    expect(found).toEqual(
+      Object.fromEntries(
+        TABS.flatMap((t) => [
+          [`${t} light`, []],
+          [`${t} dark`, []],
+        ]),
+      ),
+    );
+    await page.close();
+  });
+
+  it.each(Object.entries(SIZES))("fits every tab at %s size, screenshots saved", async (name, viewport) => {
+    const page = await browser.newPage({ viewport });
+    await everyTab(page, async (tab) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: join(SCREENSHOTS, `${tab}-${name}.png`), fullPage: name === "phone" });
+    });
+    await page.close();
+  });
+});
