@@ -127,11 +127,11 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
   it("draws the first 300 px preview within a second of navigation", async () => {
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    const image = page.locator("#panel-qr .stage img");
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT)
-      .toBe(300);
-    const firstPaintMs = await page.evaluate(() => performance.now());
+    // The page marks the moment its first preview is decoded (preview-pane.ts, FIRST_PREVIEW).
+    const mark = () => page.evaluate(() => performance.getEntriesByName("qrbar:first-preview")[0]?.startTime ?? null);
+    await expect.poll(mark, WAIT).not.toBeNull();
+    const firstPaintMs = (await mark()) as number;
+    expect(await page.locator("#panel-qr .stage img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
     console.log(`first preview painted ${Math.round(firstPaintMs)} ms after navigation`);
     expect(firstPaintMs).toBeLessThan(1000);
     await page.close();
@@ -176,7 +176,7 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
     const error = page.locator("#panel-barcode .error:not([hidden])");
     await expect.poll(() => error.textContent(), WAIT).toContain("check digit of 400638133393 is 1");
     expect(await field.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator("#panel-barcode .note").textContent()).toBe("Check digit should be 1, not 2");
+    expect(await page.locator("#panel-barcode .note.bad").textContent()).toBe("Check digit should be 1, not 2");
     await field.fill("400638133393");
     await expect
       .poll(() => page.locator("#panel-barcode .note").textContent(), WAIT)
@@ -260,12 +260,19 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
     await page.close();
   });
 
-  it.each(Object.entries(SIZES))("fits every tab at %s size, screenshots saved", async (name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    await everyTab(page, async (tab) => {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: join(SCREENSHOTS, `${tab}-${name}.png`), fullPage: name === "phone" });
-    });
-    await page.close();
-  });
+  it.each(Object.entries(SIZES))(
+    "fits every tab at %s size, screenshots saved (light and dark)",
+    async (name, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await everyTab(page, async (tab) => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          const file = `${tab}-${name}${colorScheme === "dark" ? "-dark" : ""}.png`;
+          await page.screenshot({ path: join(SCREENSHOTS, file), fullPage: name === "phone" });
+        }
+      });
+      await page.close();
+    },
+  );
 });

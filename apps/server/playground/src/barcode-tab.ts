@@ -17,7 +17,7 @@ export async function barcodeTab(panel: HTMLElement): Promise<void> {
     initialType: "ean13" in barcode.types ? "ean13" : (Object.keys(barcode.types)[0] ?? "code128"),
     content(type) {
       const rules = barcode.rules[type];
-      const family = (rules as { family?: string } | undefined)?.family;
+      const family = rules?.family;
       const description = [
         rules?.characters,
         rules?.length,
@@ -39,9 +39,10 @@ export async function barcodeTab(panel: HTMLElement): Promise<void> {
       const note = h("p", { class: "note", "aria-live": "polite", id: `barcode-${type}-check` });
       const read = () => String(form.value().content ?? "");
       const changed = () => {
-        const text = checkDigitNote(read(), rules);
-        note.textContent = text ?? "";
-        note.hidden = text === undefined;
+        const check = checkDigitNote(read(), rules);
+        note.textContent = check?.message ?? "";
+        note.hidden = check === undefined;
+        note.className = check?.ok === false ? "note bad" : "note";
       };
       changed();
       return { form, read, changed, note };

@@ -33,8 +33,12 @@ export async function batchTab(panel: HTMLElement): Promise<void> {
   input.value = SAMPLE;
   const run = h("button", { type: "button", class: "primary" }, "Generate");
   const zipButton = h("button", { type: "button", class: "ghost", disabled: true }, "Download ZIP");
-  const progress = h("progress", { max: 1, value: 0, "aria-label": "Batch progress" });
-  const status = h("p", { class: "meta", role: "status" });
+  const progress = h("progress", { max: 1, value: 0, "aria-label": "Batch progress", hidden: true });
+  const status = h(
+    "p",
+    { class: "meta", role: "status" },
+    "One row per line appears here, with its code or what is wrong with it.",
+  );
   const table = h("tbody");
   let files: Record<string, Uint8Array> = {};
 
@@ -55,6 +59,7 @@ export async function batchTab(panel: HTMLElement): Promise<void> {
     zipButton.disabled = true;
     const items = rows.filter((r): r is Extract<BatchRow, { item: unknown }> => "item" in r);
     for (const r of rows) if ("error" in r) table.append(row(r.line, "", r.error, false));
+    progress.hidden = false;
     progress.max = Math.max(items.length, 1);
     progress.value = 0;
     run.disabled = true;

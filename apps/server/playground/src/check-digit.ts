@@ -16,8 +16,14 @@ export function gs1CheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** What the check digit of a typed content is, as a sentence; undefined where it does not apply. */
-export function checkDigitNote(content: string, rules: BarcodeRules | undefined): string | undefined {
+/** A sentence about the check digit of a typed content, and whether it is a problem. */
+export interface CheckDigitNote {
+  readonly message: string;
+  readonly ok: boolean;
+}
+
+/** What the check digit of a typed content is; undefined where that does not apply. */
+export function checkDigitNote(content: string, rules: BarcodeRules | undefined): CheckDigitNote | undefined {
   if (rules?.check_algorithm !== "GS1 mod-10" || !rules.pattern) return undefined;
   // The lengths the type takes: each pair n, n+1 is "without" and "with" the check digit.
   const lengths = [...rules.pattern.matchAll(/(?<! )\\d\{(\d+)\}/g)].map((m) => Number(m[1]));
@@ -28,13 +34,13 @@ export function checkDigitNote(content: string, rules: BarcodeRules | undefined)
   if (!digits || !/^\d+$/.test(digits)) return undefined;
   if (lengths.includes(digits.length) && lengths.includes(digits.length + 1)) {
     const check = gs1CheckDigit(digits);
-    return `Check digit ${check} will be added: ${digits}${check}`;
+    return { message: `Check digit ${check} will be added: ${digits}${check}`, ok: true };
   }
   if (lengths.includes(digits.length) && lengths.includes(digits.length - 1)) {
     const check = gs1CheckDigit(digits.slice(0, -1));
     return digits.endsWith(String(check))
-      ? `Check digit ${check} is right`
-      : `Check digit should be ${check}, not ${digits.slice(-1)}`;
+      ? { message: `Check digit ${check} is right`, ok: true }
+      : { message: `Check digit should be ${check}, not ${digits.slice(-1)}`, ok: false };
   }
-  return `${digits.length} digits; this type takes ${lengths.join(" or ")}`;
+  return { message: `${digits.length} digits; this type takes ${lengths.join(" or ")}`, ok: false };
 }

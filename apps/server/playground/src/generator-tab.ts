@@ -43,12 +43,9 @@ function detailsUnder(details: readonly FieldError[], prefix: string): FieldErro
  */
 export async function generatorTab(panel: HTMLElement, options: GeneratorTabOptions): Promise<void> {
   const { generator, what } = options;
-  const { schema } = await requestSchema(`/api/${generator}/generate`);
-  const customizationSchema: JsonSchema = schema.properties?.customization ?? { type: "object", properties: {} };
-  const formats = (customizationSchema.properties?.format && enumValues(customizationSchema.properties.format)) ?? [
-    "PNG",
-  ];
-  const design = schemaForm(customizationSchema, `${generator}-design`);
+  // The design form follows once the OpenAPI document is in; the first preview does not wait for it.
+  let design: SchemaForm | undefined;
+  const designBox = h("details", { class: "design", open: true }, h("summary", {}, "Design options"));
   let type = options.initialType;
   let content = options.content(type);
 
@@ -64,7 +61,7 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
   showContent();
 
   const request = (format?: string): GenerateRequest => {
-    const customization = { ...design.value(), ...(format ? { format } : {}) };
+    const customization = { ...design?.value(), ...(format ? { format } : {}) };
     return { type, content: content.read(), ...(Object.keys(customization).length ? { customization } : {}) };
   };
   const generate = (format?: string) => postJson<Generated>(`/api/${generator}/generate`, request(format));
@@ -77,13 +74,13 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
     }
     const unplaced = [
       ...content.form.showErrors(detailsUnder(error.details, "content")),
-      ...design.showErrors(detailsUnder(error.details, "customization")),
+      ...(design?.showErrors(detailsUnder(error.details, "customization")) ?? []),
     ];
     const placed = error.details.length > 0 && unplaced.length === 0;
     pane.showError(placed ? "Fix the marked fields to update the preview." : error.message);
   };
 
-  const pane = previewPane(what, formats.map(String), (format) => {
+  const pane = previewPane(what, (format) => {
     generate(format).then((result) => download(result.download_url), showFailure);
   });
 
@@ -96,7 +93,7 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
     ({ result, sent }) => {
       pane.setBusy(false);
       content.form.clearErrors();
-      design.clearErrors();
+      design?.clearErrors();
       pane.show(result, snippets(location.origin, generator, sent));
     },
     showFailure,
@@ -115,8 +112,8 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
   };
   contentBox.addEventListener("input", changed);
   contentBox.addEventListener("change", changed);
-  design.element.addEventListener("input", () => live.schedule());
-  design.element.addEventListener("change", () => live.schedule());
+  designBox.addEventListener("input", () => live.schedule());
+  designBox.addEventListener("change", () => live.schedule());
 
   const controls = h(
     "div",
@@ -130,8 +127,14 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
     ),
     h("h2", {}, "Content"),
     contentBox,
-    h("details", { class: "design" }, h("summary", {}, "Design options"), design.element),
+    designBox,
   );
   panel.replaceChildren(h("div", { class: "workbench" }, controls, pane.element));
-  await live.now();
+  const first = live.now();
+  const { schema } = await requestSchema(`/api/${generator}/generate`);
+  const customization: JsonSchema = schema.properties?.customization ?? { type: "object", properties: {} };
+  design = schemaForm(customization, `${generator}-design`);
+  designBox.append(design.element);
+  pane.setFormats((customization.properties?.format && enumValues(customization.properties.format)) ?? ["PNG"]);
+  await first;
 }

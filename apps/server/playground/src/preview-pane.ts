@@ -9,7 +9,12 @@ export interface PreviewPane {
   /** A failure no form field can show (content too long for any QR version, the server unreachable). */
   showError(message: string | undefined): void;
   setBusy(busy: boolean): void;
+  /** One download button per image format the server offers. */
+  setFormats(formats: readonly (string | number)[]): void;
 }
+
+/** Performance mark set when the page's first preview is decoded and shown. */
+export const FIRST_PREVIEW = "qrbar:first-preview";
 
 /** How the score reads, whatever shape the server gives it (a number, or an object with `score`). */
 function scoreText(value: unknown): string | undefined {
@@ -28,7 +33,7 @@ function scoreText(value: unknown): string | undefined {
  * Builds the preview pane. `download(format)` is called by each format's button; `what` names the
  * code in alt texts ("QR code", "barcode").
  */
-export function previewPane(what: string, formats: readonly string[], download: (format: string) => void): PreviewPane {
+export function previewPane(what: string, download: (format: string) => void): PreviewPane {
   const image = h("img", { alt: `Preview of the ${what}`, class: "code", hidden: true });
   const stage = h("div", { class: "stage" }, image);
   const caption = h("figcaption", { class: "meta" }, " ");
@@ -36,15 +41,8 @@ export function previewPane(what: string, formats: readonly string[], download: 
   const payload = h("pre", { class: "payload", tabindex: 0, "aria-label": "Payload" });
   const score = h("p", { class: "score", hidden: true });
   const payloadBlock = h("div", { class: "block", hidden: true }, h("h3", {}, "Payload"), payload, score);
-  const downloads = h(
-    "div",
-    { class: "actions" },
-    ...formats.map((format) =>
-      h("button", { type: "button", class: "primary", onclick: () => download(format) }, `Download ${format}`),
-    ),
-  );
   const copyUrl = h("button", { type: "button", class: "ghost" }, "Copy image URL");
-  downloads.append(copyUrl);
+  const downloads = h("div", { class: "actions" }, copyUrl);
   const snippetList = h("div", { class: "snippets" });
   let current: readonly Snippet[] = [];
   copyUrl.addEventListener("click", () => void copyText(current[0]?.text ?? "", copyUrl));
@@ -81,6 +79,13 @@ export function previewPane(what: string, formats: readonly string[], download: 
       error.hidden = true;
       image.src = result.image_base64 ?? result.download_url;
       image.hidden = false;
+      // What the browser test times: navigation to the first code on screen.
+      if (!performance.getEntriesByName(FIRST_PREVIEW).length) {
+        image.decode().then(
+          () => performance.mark(FIRST_PREVIEW),
+          () => {},
+        );
+      }
       stage.classList.remove("stale");
       caption.textContent = `${result.size} ${result.format}`;
       payloadBlock.hidden = result.payload === undefined;
@@ -95,6 +100,18 @@ export function previewPane(what: string, formats: readonly string[], download: 
       error.hidden = message === undefined;
       error.textContent = message ?? "";
       if (message !== undefined) stage.classList.add("stale");
+    },
+    setFormats(formats) {
+      downloads.replaceChildren(
+        ...formats.map((format) =>
+          h(
+            "button",
+            { type: "button", class: "primary", onclick: () => download(String(format)) },
+            `Download ${format}`,
+          ),
+        ),
+        copyUrl,
+      );
     },
     setBusy(busy) {
       stage.setAttribute("aria-busy", String(busy));

@@ -37,6 +37,7 @@ export interface Catalogs {
 
 /** How a barcode type's content is written (`GET /api/barcode/types` `rules`). */
 export interface BarcodeRules {
+  readonly family?: string;
   readonly characters?: string;
   readonly length?: string;
   readonly check_digit?: string;
