@@ -143,6 +143,19 @@ if (!process.argv.includes("--no-install")) {
       throw new Error(`no example after the two commands (found ${lang})`);
     });
   }
+  // The page ships inside the server package (dist/playground): the installed server must serve it.
+  try {
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    const html = await page.text();
+    if (page.status !== 200 || !html.includes("qrbar playground")) throw new Error(`GET / answered ${page.status}`);
+    for (const asset of ["/playground/app.js", "/playground/app.css"]) {
+      const res = await fetch(`http://127.0.0.1:${port}${asset}`);
+      if (res.status !== 200) throw new Error(`GET ${asset} answered ${res.status}`);
+    }
+    process.stdout.write("the installed server serves the playground: GET / and its assets answer 200\n");
+  } catch (error) {
+    fail(`the playground page of the installed server: ${error.message}`);
+  }
   serve.kill("SIGTERM");
 
   step("what a program loads");

@@ -169,6 +169,24 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
     await page.close();
   });
 
+  it("works from the keyboard: skip link first, arrow keys between tabs, Tab into the panel", async () => {
+    const page = await openTab("qr");
+    const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.className);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("skip");
+    await page.getByRole("tab", { name: "QR code" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("tab-barcode");
+    expect(await page.locator("#panel-barcode").isVisible()).toBe(true);
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("tab-labels");
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe("tab-qr");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("qr-type");
+    await page.close();
+  });
+
   it("shows the service's check-digit message at the barcode content field", async () => {
     const page = await openTab("barcode");
     const field = page.getByLabel("Content");

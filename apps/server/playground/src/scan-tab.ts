@@ -153,13 +153,13 @@ export function scanTab(panel: HTMLElement): { leave(): void } {
     { class: "dropzone" },
     h("p", { class: "big" }, "Drop an image here"),
     h("p", {}, "or paste one, or"),
+    input,
     h(
       "div",
       { class: "actions center" },
       h("label", { for: input.id, class: "button primary" }, "Choose an image"),
       hasCamera ? cameraButton : null,
     ),
-    input,
     h("small", { class: "hint" }, "PNG, JPEG, GIF, BMP or WebP up to 16 MiB: every QR code and barcode in it is read."),
   );
   drop.addEventListener("dragover", (event) => {
