@@ -212,9 +212,12 @@ function arrayField(schema: JsonSchema, ctx: Context, prefix: string): Field {
   const itemSchema = schema.items ?? {};
   const noun = singular(ctx.label);
   const list = h("div", { class: "items" });
-  const items: Field[] = [];
+  let items: Field[] = [];
+  /** Which item each entry of the last value came from: empty items are left out of the request. */
+  let sent: number[] = [];
   const error = h("p", { class: "error", id: `${ctx.id}-error`, hidden: true });
   const own = { input: list, error };
+  const addButton = h("button", { type: "button", class: "ghost small" }, `Add ${noun.toLowerCase()}`);
   const add = (initial: unknown) => {
     const index = items.length;
     const path = `${ctx.path}.${index}`;
@@ -230,18 +233,21 @@ function arrayField(schema: JsonSchema, ctx: Context, prefix: string): Field {
       prefix,
     );
     const remove = h("button", { type: "button", class: "ghost small" }, `Remove ${noun.toLowerCase()} ${index + 1}`);
-    const wrapper = h("div", { class: "item" }, item.element, remove);
+    // Removing renumbers the items after it, so labels and error paths keep matching the request.
     remove.addEventListener("click", () => {
-      items.splice(items.indexOf(item), 1);
-      wrapper.remove();
+      const values = items.map((i) => i.get());
+      values.splice(index, 1);
+      items = [];
+      list.replaceChildren();
+      for (const value of values) add(value);
+      addButton.focus();
       list.dispatchEvent(new Event("input", { bubbles: true }));
     });
     items.push(item);
-    list.append(wrapper);
+    list.append(h("div", { class: "item" }, item.element, remove));
   };
   const initial = Array.isArray(ctx.initial) ? ctx.initial : ctx.required ? [undefined] : [];
   for (const value of initial) add(value);
-  const addButton = h("button", { type: "button", class: "ghost small" }, `Add ${noun.toLowerCase()}`);
   addButton.addEventListener("click", () => {
     if (schema.maxItems !== undefined && items.length >= schema.maxItems) return;
     add(undefined);
@@ -257,16 +263,16 @@ function arrayField(schema: JsonSchema, ctx: Context, prefix: string): Field {
     error,
   );
   const get = () => {
-    const values = items.map((i) => i.get()).filter((v) => v !== undefined);
-    return values.length || ctx.required ? values : undefined;
+    const values = items.map((item, index) => ({ index, value: item.get() })).filter((v) => v.value !== undefined);
+    sent = values.map((v) => v.index);
+    return values.length || ctx.required ? values.map((v) => v.value) : undefined;
   };
   const find = (path: string): Slot | undefined => {
     if (path === ctx.path) return own;
-    for (const item of items) {
-      const slot = item.find(path);
-      if (slot) return slot;
-    }
-    return undefined;
+    if (!path.startsWith(`${ctx.path}.`)) return undefined;
+    const [position, ...rest] = path.slice(ctx.path.length + 1).split(".");
+    const index = sent[Number(position)] ?? Number(position);
+    return items[index]?.find([`${ctx.path}.${index}`, ...rest].join("."));
   };
   return { element, get, find };
 }

@@ -1,0 +1,83 @@
+// The playground's first paint: from navigation to `/` until the first QR preview (300 px PNG) is decoded
+// on screen, as the page marks it (`qrbar:first-preview`), in Debian's Chromium (headless, via
+// playwright-core), each run in a fresh browser context (cold cache). Baseline in the same run and
+// browser: one `POST /api/qr/generate` of the same code from an open page until its image is decoded,
+// the part of the first paint the page cannot save. Target: under 1 s. Needs `pnpm build` (the page's
+// bundle) and /usr/bin/chromium; says so and stops without them. Run: pnpm bench playground
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { SMOKE, saveResults, timingOf } from "./lib/measure.js";
+import { startServer, tempDir } from "./lib/server.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const RUNS = Number(process.env.PLAYGROUND_BENCH_RUNS ?? (SMOKE ? 2 : 15));
+const TARGET_MS = 1000;
+
+if (!existsSync(CHROMIUM)) {
+  console.log(`playground: skipped, no ${CHROMIUM} (apt-get install chromium)`);
+  process.exit(0);
+}
+
+const server = await startServer({ STORAGE_URL: `sqlite://${join(tempDir(), "codes.sqlite")}` }, 1);
+const base = `http://127.0.0.1:${server.port}`;
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+const firstPaintMs: number[] = [];
+const generateMs: number[] = [];
+process.stderr.write(`  ${RUNS} cold loads of / and ${RUNS} generate round trips `);
+try {
+  const home = await fetch(`${base}/`);
+  if (home.status !== 200) throw new Error(`GET / answered ${home.status}: run pnpm build first`);
+  for (let run = -1; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => performance.getEntriesByName("qrbar:first-preview").length > 0, null, {
+      timeout: 30_000,
+    });
+    const painted = await page.evaluate(() => performance.getEntriesByName("qrbar:first-preview")[0]?.startTime);
+    const generated = await page.evaluate(async () => {
+      const started = performance.now();
+      const response = await fetch("/api/qr/generate", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: "url", content: { url: "https://example.com" } }),
+      });
+      // Runs in the page (the bench's own types have no DOM).
+      const image = new (
+        globalThis as unknown as { Image: new () => { src: string; decode(): Promise<void> } }
+      ).Image();
+      image.src = ((await response.json()) as { image_base64: string }).image_base64;
+      await image.decode();
+      return performance.now() - started;
+    });
+    await context.close();
+    // The first load warms the server (its first generation loads the encoder): not counted.
+    if (run >= 0 && painted !== undefined) {
+      firstPaintMs.push(painted);
+      generateMs.push(generated);
+      process.stderr.write(".");
+    }
+  }
+} finally {
+  process.stderr.write("\n");
+  await browser.close();
+  await server.stop();
+}
+
+const firstPaint = timingOf("navigation to the first 300 px preview", firstPaintMs);
+const generate = timingOf("POST /api/qr/generate + image decode", generateMs);
+console.log(`\nPlayground first paint in headless Chromium, cold context each run, ${RUNS} runs`);
+for (const t of [firstPaint, generate])
+  console.log(
+    `${t.name.padEnd(40)} median ${t.medianMs.toFixed(0).padStart(5)} ms  p95 ${t.p95Ms.toFixed(0).padStart(5)} ms`,
+  );
+const ratio = firstPaint.medianMs / generate.medianMs;
+console.log(
+  `first paint is ${ratio.toFixed(1)}x one generate round trip; target < ${TARGET_MS} ms: ${firstPaint.medianMs < TARGET_MS ? "met" : "NOT met"}`,
+);
+await saveResults("playground", { runs: RUNS, firstPaint, generate, ratio, targetMs: TARGET_MS });
