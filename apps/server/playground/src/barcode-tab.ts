@@ -12,6 +12,7 @@ export async function barcodeTab(panel: HTMLElement): Promise<void> {
   const { barcode } = await loadCatalogs();
   await generatorTab(panel, {
     generator: "barcode",
+    previewShape: "wide",
     what: "barcode",
     types: barcode.types,
     initialType: "ean13" in barcode.types ? "ean13" : (Object.keys(barcode.types)[0] ?? "code128"),
@@ -42,7 +43,7 @@ export async function barcodeTab(panel: HTMLElement): Promise<void> {
         const check = checkDigitNote(read(), rules);
         note.textContent = check?.message ?? "";
         note.hidden = check === undefined;
-        note.className = check?.ok === false ? "note bad" : "note";
+        note.className = check?.ok === false ? "note bad" : "note ok";
       };
       changed();
       return { form, read, changed, note };

@@ -1,7 +1,7 @@
 import { ApiFailure, type FieldError, type Generated, postJson } from "./api.js";
 import { download, h } from "./dom.js";
 import { liveUpdate } from "./live-update.js";
-import { previewPane } from "./preview-pane.js";
+import { type PreviewShape, previewPane } from "./preview-pane.js";
 import { enumValues, type JsonSchema, requestSchema } from "./schema.js";
 import type { SchemaForm } from "./schema-form.js";
 import { schemaForm } from "./schema-form.js";
@@ -22,6 +22,7 @@ export interface GeneratorTabOptions {
   readonly generator: Generator;
   /** "QR code" or "barcode", for labels and alt texts. */
   readonly what: string;
+  readonly previewShape: PreviewShape;
   readonly types: Readonly<Record<string, string>>;
   readonly initialType: string;
   content(type: string): ContentEditor;
@@ -80,7 +81,7 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
     pane.showError(placed ? "Fix the marked fields to update the preview." : error.message);
   };
 
-  const pane = previewPane(what, (format) => {
+  const pane = previewPane(what, options.previewShape, (format) => {
     generate(format).then((result) => download(result.download_url), showFailure);
   });
 

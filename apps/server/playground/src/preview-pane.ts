@@ -29,11 +29,14 @@ function scoreText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A square stage for QR codes; a wide one, as tall as the code, for barcodes. */
+export type PreviewShape = "square" | "wide";
+
 /**
  * Builds the preview pane. `download(format)` is called by each format's button; `what` names the
  * code in alt texts ("QR code", "barcode").
  */
-export function previewPane(what: string, download: (format: string) => void): PreviewPane {
+export function previewPane(what: string, shape: PreviewShape, download: (format: string) => void): PreviewPane {
   const image = h("img", { alt: `Preview of the ${what}`, class: "code", hidden: true });
   const stage = h("div", { class: "stage" }, image);
   const caption = h("figcaption", { class: "meta" }, " ");
@@ -49,7 +52,7 @@ export function previewPane(what: string, download: (format: string) => void): P
   const element = h(
     "aside",
     { class: "output", "aria-label": `${what} preview` },
-    h("figure", { class: "preview" }, stage, caption),
+    h("figure", { class: `preview ${shape}` }, stage, caption),
     error,
     downloads,
     payloadBlock,

@@ -7,6 +7,7 @@ export async function qrTab(panel: HTMLElement): Promise<void> {
   const { qr } = await loadCatalogs();
   await generatorTab(panel, {
     generator: "qr",
+    previewShape: "square",
     what: "QR code",
     types: qr.types,
     initialType: "url" in qr.types ? "url" : (Object.keys(qr.types)[0] ?? "text"),

@@ -284,7 +284,10 @@ function build(schema: JsonSchema, ctx: Context, prefix: string): Field {
   if (schema.type === "array") return arrayField(schema, ctx, prefix);
   if (schema.type === "boolean") return checkboxField(schema, ctx);
   if (schema.type === "integer" || schema.type === "number") return numberField(schema, ctx);
-  if (schema.type === "string" && schema.pattern?.startsWith("^#")) return colorField(schema, ctx);
+  // A hex colour, alone or beside other values (a keyword such as "transparent").
+  if ([schema, ...(schema.anyOf ?? [])].some((s) => s.type === "string" && s.pattern?.includes("#"))) {
+    return colorField(schema, ctx);
+  }
   return textField(schema, ctx);
 }
 
