@@ -108,7 +108,7 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
       ],
     });
     context = await browser.newContext({ viewport: SIZES.desktop, acceptDownloads: true });
-    await context.grantPermissions(["camera"], { origin: base });
+    await context.grantPermissions(["camera", "clipboard-read", "clipboard-write"], { origin: base });
   }, 60_000);
 
   afterAll(async () => {
@@ -134,12 +134,21 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
     await page.close();
   });
 
-  it("makes a Wi-Fi code from the form, downloads the PNG, and Scan reads the SSID from it", async () => {
+  it("makes a Wi-Fi code from the form, copies its image URL, downloads the PNG, and Scan reads the SSID from it dropped and pasted", async () => {
     const page = await openTab("qr");
     await page.getByLabel("Type", { exact: true }).selectOption("wifi");
     await page.getByLabel("SSID").fill(SSID);
     await page.getByLabel("Password").fill("correct horse");
     await expect.poll(() => page.locator("#panel-qr .payload").textContent(), WAIT).toContain(`S:${SSID};`);
+    await page.getByRole("button", { name: "Copy image URL" }).click();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe("/api/qr/image");
+    expect(Object.fromEntries(copied.searchParams)).toEqual({
+      type: "wifi",
+      ssid: SSID,
+      encryption: "WPA",
+      password: "correct horse",
+    });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download PNG" }).click(),
@@ -162,7 +171,16 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
     await expect.poll(() => result.textContent(), WAIT).toContain("wifi");
     await expect.poll(() => result.locator("dt:text-is('ssid') + dd").textContent(), WAIT).toBe(SSID);
     expect(await page.locator(".boxes .box").count()).toBe(1);
-    await page.screenshot({ path: join(SCREENSHOTS, "scan-desktop.png") });
+
+    // Pasted (Ctrl+V of a copied image) rather than dropped: the same reading.
+    await page.locator(".results").evaluate((list) => list.replaceChildren());
+    await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
+      document.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true }));
+    }, png.toString("base64"));
+    await expect.poll(() => result.locator("dt:text-is('ssid') + dd").textContent(), WAIT).toBe(SSID);
     await page.close();
   });
 
@@ -243,11 +261,19 @@ describe.skipIf(!existsSync(CHROMIUM))("playground in Chromium", () => {
     await page.close();
   });
 
-  it("previews a label and downloads it as PDF", async () => {
+  it("previews a label, shows a refused field at the field, and downloads it as PDF", async () => {
     const page = await openTab("labels");
     await expect
       .poll(() => page.locator("#panel-labels .stage img").evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT)
       .toBe(812);
+    const country = page.locator("#panel-labels fieldset", { hasText: "Recipient" }).getByLabel("Country");
+    await country.fill("Japan");
+    await expect
+      .poll(() => page.locator("#panel-labels .error:not([hidden])").first().textContent(), WAIT)
+      .toBe("must be an ISO 3166-1 alpha-2 country code such as DE or JP");
+    expect(await country.getAttribute("aria-invalid")).toBe("true");
+    await country.fill("JP");
+    await expect.poll(() => country.getAttribute("aria-invalid"), WAIT).toBe(null);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download PDF" }).click(),
