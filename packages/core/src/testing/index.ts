@@ -1,2 +1,3 @@
+export { CLI_DECODERS, type ZxingReading, zbarimgText, zxingReaderText } from "./cli-decoders.js";
 export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { type PhotoPlacement, phonePhoto } from "./photo-fixture.js";
