@@ -25,6 +25,12 @@ export interface QrTypeDefinition<S extends TObject = TObject> {
   readonly example: Static<S>;
   /** Builds the encoded payload string; throws `QrbarError` for content the schema cannot rule out. */
   readonly build: (content: Static<S>) => string;
+  /**
+   * Content fields whose text may span lines (dotted paths, array items as `*`), e.g. `["note"]`: they keep tabs and
+   * line breaks, which the payload escapes. Every other string field refuses control characters. `"*"` for a type
+   * whose payload is the value itself (plain text, JSON), where any character goes.
+   */
+  readonly multiLine?: readonly string[] | "*";
   /** Reads a payload back into content, or `undefined` when the text is not of this type. */
   readonly parse?: (payload: string) => Static<S> | undefined;
 }

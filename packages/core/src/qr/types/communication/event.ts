@@ -72,6 +72,7 @@ export const event = defineQrType({
     end: "2025-06-01T18:00:00Z",
     location: "Main hall, 1 Example Street",
   },
+  multiLine: ["description"],
   build: (c) => {
     const start = readEventTime(c.start, "content.start");
     const end = c.end === undefined ? undefined : readEventTime(c.end, "content.end");

@@ -108,6 +108,7 @@ export const vcard = defineQrType({
     emails: [{ email: "jane@example.com", type: "work" }],
     url: "https://example.com",
   },
+  multiLine: ["note"],
   build: (c) => {
     const v4 = c.version === "4.0";
     const typeParam = (type: string | undefined) => (type ? `;TYPE=${v4 ? type : type.toUpperCase()}` : "");

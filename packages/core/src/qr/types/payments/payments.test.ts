@@ -728,7 +728,7 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "content.remittance_text",
       "cannot be combined with content.reference",
     ],
-    ["epc_sepa", { ...epc, name: "Jane\nDoe" }, "content.name", "must be a single line"],
+    ["epc_sepa", { ...epc, name: "Jane\nDoe" }, "content.name", "must be one line of text"],
     ["epc_sepa", { ...epc, name: "x".repeat(71) }, "content.name", "must be at most 70 characters"],
     ["epc_sepa", { ...epc, purpose: "char" }, "content.purpose", "must be a 4-letter ISO 20022 purpose code"],
     [
