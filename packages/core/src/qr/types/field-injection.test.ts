@@ -128,20 +128,20 @@ const hostile = fc.array(token, { minLength: 1, maxLength: 6 }).map((parts) => p
 
 /**
  * What the field's own normaliser may write instead of the text given: outer blanks trimmed, a URL serialised, a
- * code's case fixed (and Base32 padding dropped), accents dropped for the EMV "ans" set, line breaks as the format writes them (vCard and
+ * code's case fixed (and Base32 padding dropped), a number's leading zeros dropped, accents dropped for the EMV "ans" set, line breaks as the format writes them (vCard and
  * iCalendar have one `\n`; RFC 6068 bodies are CRLF). None of these can add a field.
  */
 function acceptedForms(value: string): string[] {
-  const forms = [
-    value,
-    value.trim(),
-    value.toUpperCase(),
-    value.toLowerCase(),
-    value.toUpperCase().replace(/=+$/, ""), // Base32 without its padding
-    value.normalize("NFD").replace(/\p{Mn}/gu, ""),
-    value.replace(/\r\n?/g, "\n"),
-    value.replace(/\r\n|\r|\n/g, "\r\n"),
-  ];
+  const forms = [value, value.trim()].flatMap((text) => [
+    text,
+    text.toUpperCase(),
+    text.toLowerCase(),
+    text.toUpperCase().replace(/=+$/, ""), // Base32 without its padding
+    text.replace(/^0+(?=\d)/, ""), // a number without leading zeros
+    text.normalize("NFD").replace(/\p{Mn}/gu, ""),
+    text.replace(/\r\n?/g, "\n"),
+    text.replace(/\r\n|\r|\n/g, "\r\n"),
+  ]);
   try {
     forms.push(toWebAddress(value, "field"));
   } catch {

@@ -8,6 +8,7 @@ import { toEmvText } from "../../fields/emv-text.js";
 import type { TlvField } from "../../fields/emv-tlv.js";
 import { stringEnum } from "../../fields/string-enum.js";
 import { definePaymentType } from "./define-payment-type.js";
+import { isPixAccount } from "./pix.js";
 
 const AMOUNT = { decimals: 3, max: "9999999999999" } as const;
 /** EMV QRCPS: the transaction amount takes at most 13 characters. */
@@ -216,11 +217,10 @@ export const emvcoMerchant = definePaymentType({
     );
   },
   read: (payload) => {
-    const emv = parseMerchantPayload(payload);
+    const emv = parseMerchantPayload(payload, (accounts) => !accounts.some(isPixAccount));
     if (!emv) return undefined;
     const accounts = emv.merchantAccounts.map((a) => readAccount(a.id, a.value));
-    const isPix = accounts.some((a) => a?.globally_unique_id?.toLowerCase() === "br.gov.bcb.pix");
-    if (isPix || accounts.some((a) => a === null)) return undefined;
+    if (accounts.some((a) => a === null)) return undefined;
     const initiation = { "11": "static", "12": "dynamic" } as const;
     return definedFields({
       merchant_accounts: accounts as Account[],

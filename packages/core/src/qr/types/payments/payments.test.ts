@@ -405,16 +405,29 @@ describe("payment types: reading payloads written elsewhere", () => {
       "bitcoin:1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu?req-somethingyoudontunderstand=50",
       "an unknown req- parameter (BIP 21)",
     ],
-    ["bitcoin:175tWpb8K1S7NmH4Zx6rewF9WQrcZv245W?amount=1", "an address failing base58check"],
-    ["ethereum:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", "a broken EIP-55 checksum"],
-    [EXAMPLE_PAYLOADS.pix?.replace("63041D3D", "63041D3E") ?? "", "a Pix code with a wrong CRC"],
-    [EXAMPLE_PAYLOADS.swiss_qr_bill?.replace("QRR", "SCOR") ?? "", "a QR-IBAN with a creditor reference type"],
-    ["BCD\n002\n1\nSCT\n\nJane Doe\nAT611904300234573202", "an EPC code with a bad IBAN"],
     ["solana:https://example.com/pay", "a Solana Pay transaction request (not a transfer)"],
     ["upi://pay?pa=shop@okaxis&pn=Shop&cu=USD", "a UPI request in another currency"],
     ["https://venmo.com/legal", "a Venmo page that is no payment"],
   ])("%s is not claimed by a payment type (%s)", (payload) => {
     expect(PAYMENT_TYPES.map((t) => t.key)).not.toContain(parsePayload(payload).format);
+  });
+
+  it.each([
+    ["bitcoin:175tWpb8K1S7NmH4Zx6rewF9WQrcZv245W?amount=1", "bitcoin", /content\.address .*checksum/],
+    ["ethereum:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", "ethereum", /EIP-55/],
+    [
+      EXAMPLE_PAYLOADS.pix?.replace("63041D3D", "63041D3E") ?? "",
+      "pix",
+      /CRC \(object 63\) is 1D3E, but the data gives 1D3D/,
+    ],
+    [EXAMPLE_PAYLOADS.pix?.slice(0, -8) ?? "", "pix", /does not end with its CRC/],
+    [EXAMPLE_PAYLOADS.swiss_qr_bill?.replace("QRR", "SCOR") ?? "", "swiss_qr_bill", /reference type SCOR.*QRR/],
+    ["BCD\n002\n1\nSCT\n\nJane Doe\nAT611904300234573202", "epc_sepa", /content\.iban/],
+    ["BCD\n002\n1\nSCT", "epc_sepa", /content\.name/],
+    ["BCD\n002\n1\nSCT\n\nJane Doe", "epc_sepa", /content\.iban/],
+  ])("%j breaks a MUST of %s: valid false with the reason, no fields guessed", (payload, format, problem) => {
+    const result = parsePayload(payload);
+    expect(result).toEqual({ format, parsed: {}, valid: false, problem: expect.stringMatching(problem) });
   });
 
   it("reports a Pix code as pix, not as a generic EMVCo code, and the reverse", () => {

@@ -2,13 +2,21 @@ import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { buildMerchantPayload, parseMerchantPayload } from "../../fields/emv-merchant-payload.js";
+import {
+  buildMerchantPayload,
+  type ParsedMerchantPayload,
+  parseMerchantPayload,
+} from "../../fields/emv-merchant-payload.js";
 import { toEmvText } from "../../fields/emv-text.js";
 import { definePaymentType } from "./define-payment-type.js";
 import { toPixKey } from "./pix-key.js";
 
 const GUI = "br.gov.bcb.pix";
 const AMOUNT = { decimals: 2, min: "0.01", max: "9999999999.99", fixed: true } as const;
+
+/** Whether a merchant account is Pix's: a template whose GUI (sub-object 00) is `br.gov.bcb.pix`. */
+export const isPixAccount = (account: ParsedMerchantPayload["merchantAccounts"][number]): boolean =>
+  typeof account.value !== "string" && account.value[0]?.id === "00" && account.value[0].value.toLowerCase() === GUI;
 
 /**
  * A Pix payment as a BR Code (BCB Manual de Padrões para Iniciação do Pix, on EMV QRCPS-MPM): merchant account
@@ -115,10 +123,8 @@ export const pix = definePaymentType({
     );
   },
   read: (payload) => {
-    const emv = parseMerchantPayload(payload);
-    const account = emv?.merchantAccounts.find(
-      (a) => typeof a.value !== "string" && a.value[0]?.id === "00" && a.value[0].value.toLowerCase() === GUI,
-    )?.value;
+    const emv = parseMerchantPayload(payload, (accounts) => accounts.some(isPixAccount));
+    const account = emv?.merchantAccounts.find(isPixAccount)?.value;
     if (!emv || typeof account !== "object" || emv.currency !== "986" || emv.countryCode !== "BR") return undefined;
     const sub = new Map(account.map((f) => [f.id, f.value]));
     const txid = emv.additionalData?.find((f) => f.id === "05")?.value;

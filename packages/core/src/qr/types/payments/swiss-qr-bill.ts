@@ -192,15 +192,24 @@ export const swissQrBill = definePaymentType({
   },
   read: (payload) => {
     const lines = payload.split(/\r?\n/);
-    if (lines.length < 31 || lines.length > 34 || lines[0] !== "SPC" || !/^02\d\d$/.test(lines[1] ?? ""))
-      return undefined;
-    if (lines[2] !== "1" || lines[30] !== "EPD" || lines.slice(11, 18).some(Boolean)) return undefined;
+    if (lines[0] !== "SPC" || !/^02\d\d$/.test(lines[1] ?? "")) return undefined;
+    // From here it is a Swiss QR-bill: what breaks IG QR-bill 2.3 is reported, not guessed around.
+    const breach = (message: string) => new QrbarError("INVALID_CONTENT", message);
+    if (lines.length < 31 || lines.length > 34) {
+      throw breach(`it has ${lines.length} lines; a QR-bill has 31 to 34 (IG QR-bill 2.3, 4.2.2)`);
+    }
+    if (lines[2] !== "1") throw breach(`its coding type is ${lines[2]}; it must be 1 (UTF-8, Latin subset)`);
+    if (lines[30] !== "EPD") throw breach("line 31 is not the trailer EPD");
+    if (lines.slice(11, 18).some(Boolean)) throw breach("its ultimate creditor lines, reserved, are not empty");
     const creditor = readAddress(lines.slice(4, 11));
     const debtor = readAddress(lines.slice(20, 27));
     const [amount = "", currency = ""] = lines.slice(18, 20);
     const [referenceType, reference = "", message = ""] = lines.slice(27, 30);
     const impliedType = reference === "" ? "NON" : /^\d+$/.test(reference) ? "QRR" : "SCOR";
-    if (!creditor || debtor === null || referenceType !== impliedType) return undefined;
+    if (referenceType !== impliedType) {
+      throw breach(`its reference type ${referenceType} does not fit the reference, which is of type ${impliedType}`);
+    }
+    if (!creditor || debtor === null) return undefined; // a combined (K) address: not a form this type holds
     const [billInformation, ...schemes] = lines.slice(31);
     return definedFields({
       iban: lines[3] ?? "",
