@@ -484,7 +484,9 @@ const swissIban = (qr: boolean) =>
   fc
     .tuple(fc.integer(qr ? { min: 30000, max: 31999 } : { min: 0, max: 29999 }), text(DIGITS, 12, 12))
     .map(([iid, account]) => ibanOf("CH", `${String(iid).padStart(5, "0")}${account}`));
-const qrReference = text(DIGITS, 26, 26).map((digits) => `${digits}${mod10RecursiveCheckDigit(digits)}`);
+const qrReference = text(DIGITS, 26, 26)
+  .filter((digits) => /[1-9]/.test(digits)) // an all-zero reference is refused
+  .map((digits) => `${digits}${mod10RecursiveCheckDigit(digits)}`);
 
 const pixKey = fc.oneof(
   fc.uuid().map((u) => u.toLowerCase()),
@@ -598,7 +600,6 @@ const ARBITRARIES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
         url: text("abcdefghijklmnopqrstuvwxyz0123456789-", 1, 40).map((path) => `pix.example.com/qr/v2/${path}`),
         merchant_name: text(ASCII, 1, 25),
         merchant_city: text(ASCII, 1, 15),
-        amount: optional(amount(2, 999999999999n, true)),
       }),
     ),
   ),
@@ -606,8 +607,8 @@ const ARBITRARIES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     fc.record({
       merchant_accounts: emvAccounts,
       merchant_category_code: text(DIGITS, 4, 4),
-      currency: text(DIGITS, 3, 3),
-      amount: optional(amount(3, 999999999999n, false)),
+      currency: fc.constantFrom("702", "764", "360", "392", "414"),
+      amount: optional(amount(0, 999999999999n, false)),
       country_code: fc.constantFrom("SG", "TH", "MY", "ID", "VN", "IN"),
       merchant_name: text(ASCII, 1, 25),
       merchant_city: text(ASCII, 1, 15),
@@ -751,6 +752,42 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "encodes to 460 bytes; an EPC QR code holds at most 331",
     ],
     ["swiss_qr_bill", { ...swiss, reference: undefined }, "content.reference", "is required with a QR-IBAN"],
+    ["swiss_qr_bill", { ...swiss, reference: "0".repeat(27) }, "content.reference", "must not be all zeros"],
+    [
+      "swiss_qr_bill",
+      { ...swiss, creditor: { ...swiss.creditor, name: "   " } },
+      "content.creditor.name",
+      "must not be blank",
+    ],
+    [
+      "swiss_qr_bill",
+      { ...swiss, creditor: { ...swiss.creditor, postal_code: " " } },
+      "content.creditor.postal_code",
+      "must not be blank",
+    ],
+    [
+      "swiss_qr_bill",
+      { ...swiss, creditor: { ...swiss.creditor, town: "\u00a0 " } },
+      "content.creditor.town",
+      "must not be blank",
+    ],
+    [
+      "pix",
+      { url: "pix.example.com/qr/v2/1", merchant_name: "A", merchant_city: "B", amount: "10" },
+      "content.amount",
+      "is only for a static Pix",
+    ],
+    [
+      "pix",
+      { url: "pix.example.com/qr/v2/1", merchant_name: "A", merchant_city: "B", txid: "ABC1" },
+      "content.txid",
+      "is only for a static Pix",
+    ],
+    ["emvco_merchant", { ...emv, currency: "392", amount: "100.5" }, "content.amount", "must be a whole number"],
+    ["emvco_merchant", { ...emv, currency: "978", amount: "1.005" }, "content.amount", "must have at most 2 decimals"],
+    ["emvco_merchant", { ...emv, currency: "414", amount: "1.0005" }, "content.amount", "must have at most 3 decimals"],
+    ["upi", { ...type("upi").example, name: "Chai\nStall" }, "content.name", "must be one line"],
+    ["upi", { ...type("upi").example, note: "2 cups\r\nof chai" }, "content.note", "must be one line"],
     [
       "swiss_qr_bill",
       { ...swiss, reference: "RF18539007547034" },
@@ -873,10 +910,10 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "repeats ID 02",
     ],
     ["emvco_merchant", { ...emv, amount: "12345678901234" }, "content.amount", "must be at most 9999999999999"],
-    ["emvco_merchant", { ...emv, amount: "999999999.9999" }, "content.amount", "must have at most 3 decimals"],
+    ["emvco_merchant", { ...emv, amount: "999999999.999" }, "content.amount", "must have at most 2 decimals"],
     [
       "emvco_merchant",
-      { ...emv, amount: "1234567890.123" },
+      { ...emv, currency: "414", amount: "1234567890.123" },
       "content.amount",
       "must be at most 13 characters written out",
     ],

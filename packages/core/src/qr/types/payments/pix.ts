@@ -22,7 +22,7 @@ export const isPixAccount = (account: ParsedMerchantPayload["merchantAccounts"][
  * A Pix payment as a BR Code (BCB Manual de Padrões para Iniciação do Pix, on EMV QRCPS-MPM): merchant account
  * template 26 with GUI `br.gov.bcb.pix` and the key (static) or the payload location (dynamic, with `010212`),
  * MCC 52, currency 53 = 986, amount 54, country 58 = BR, name 59, city 60, txid in 62/05 (`***` when none) and the
- * CRC-16 in 63.
+ * CRC-16 in 63. A dynamic code has no amount and 62/05 `***`: the PSP's payload at the location holds both.
  */
 export const pix = definePaymentType({
   key: "pix",
@@ -95,8 +95,17 @@ export const pix = definePaymentType({
         "or content.url must be given, not both: a key for a static Pix, a url for a dynamic one",
       );
     }
-    if (content.description !== undefined && content.key === undefined) {
-      throw QrbarError.field("content.description", "is only for a static Pix (with content.key)");
+    if (content.key === undefined) {
+      // A dynamic BR Code carries neither amount nor txid: both come from the payload at the location, and 62/05
+      // is *** (BCB, Manual de Padrões para Iniciação do Pix, BR Code dinâmico).
+      for (const field of ["description", "amount", "txid"] as const) {
+        if (content[field] !== undefined) {
+          throw QrbarError.field(
+            `content.${field}`,
+            "is only for a static Pix (with content.key); a dynamic one takes it from the payload at content.url",
+          );
+        }
+      }
     }
     const account =
       content.key === undefined

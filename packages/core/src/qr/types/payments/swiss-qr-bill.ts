@@ -55,6 +55,9 @@ function addressLines(address: Address | undefined, field: string): string[] {
   if (!isCountryCode(country))
     throw QrbarError.field(`${field}.country`, `has ${country}, which is not an ISO 3166 code`);
   const line = (key: Exclude<keyof Address, "country">) => checkText(address[key] ?? "", `${field}.${key}`);
+  for (const key of ["name", "postal_code", "town"] as const) {
+    if (address[key].trim() === "") throw QrbarError.field(`${field}.${key}`, "must not be blank (it is mandatory)");
+  }
   return ["S", line("name"), line("street"), line("building_number"), line("postal_code"), line("town"), country];
 }
 
