@@ -11,6 +11,7 @@ import { buildPayload } from "./build-payload.js";
 import { encodeQrMatrix } from "./encode-qr-matrix.js";
 import { resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
+import { assertVersionLimit } from "./version-limit.js";
 
 /**
  * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
@@ -29,6 +30,9 @@ export function generateQr(request: unknown): GeneratedImage {
   const payload = buildPayload(definition, valid.content);
   const style = resolveQrStyle(valid.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);
+  if (definition.maxVersion) {
+    assertVersionLimit(symbol.version, payload, style.errorCorrection, definition.maxVersion, definition.label);
+  }
   const { size, margin } = style;
   const layout = layoutModules(symbol, margin, size, size);
   if (!layout) {

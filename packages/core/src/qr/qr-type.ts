@@ -1,4 +1,5 @@
 import type { Static, TObject } from "@sinclair/typebox";
+import type { VersionLimit } from "./version-limit.js";
 
 /**
  * One QR content type: everything the catalog, the generator and the parser need to know about it.
@@ -31,6 +32,8 @@ export interface QrTypeDefinition<S extends TObject = TObject> {
    * whose payload is the value itself (plain text, JSON), where any character goes.
    */
   readonly multiLine?: readonly string[] | "*";
+  /** The largest QR version the type's standard allows (EPC 13, Swiss QR-bill 25); any when absent. */
+  readonly maxVersion?: VersionLimit;
   /** Reads a payload back into content, or `undefined` when the text is not of this type. */
   readonly parse?: (payload: string) => Static<S> | undefined;
 }

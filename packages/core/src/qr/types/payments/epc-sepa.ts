@@ -67,6 +67,7 @@ export const epcSepa = definePaymentType({
     remittance_text: "Urgency fund",
     information: "Sample EPC QR code",
   },
+  maxVersion: { version: 13, rule: "EPC069-12 v3: QR version at most 13, error correction M" },
   build: (content) => {
     if (content.reference !== undefined && content.remittance_text !== undefined) {
       throw QrbarError.field(

@@ -162,6 +162,10 @@ export const swissQrBill = definePaymentType({
     reference: "210000000003139471430009017",
     message: "Order dated 18.06.2020",
   },
+  maxVersion: {
+    version: 25,
+    rule: "Swiss Implementation Guidelines QR-bill 2.3: version at most 25, error correction M",
+  },
   build: (content) => {
     const iban = checkIban(content.iban, "content.iban");
     if (!iban.startsWith("CH") && !iban.startsWith("LI")) {
