@@ -14,6 +14,7 @@ describe("web addresses", () => {
     ['https://example.com/a b?q="<x>"#f g', "https://example.com/a%20b?q=%22%3Cx%3E%22#f%20g"],
     ["https://bücher.example/straße", "https://xn--bcher-kva.example/stra%C3%9Fe"],
     ["https://example.com:443/x", "https://example.com/x"],
+    ["https://example.com/a^b|c{d}?q=`x`#\\n0", "https://example.com/a%5Eb%7Cc%7Bd%7D?q=%60x%60#%5Cn0"],
   ])("%j → %j", (raw, address) => {
     expect(toWebAddress(raw, "content.url")).toBe(address);
   });

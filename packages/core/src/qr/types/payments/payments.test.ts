@@ -743,6 +743,13 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "cannot be combined with content.reference",
     ],
     ["epc_sepa", { ...epc, name: "Jane\nDoe" }, "content.name", "must be one line of text"],
+    [
+      "epc_sepa",
+      { ...epc, name: "Иван Петров" },
+      "content.name",
+      "must use Latin characters (the SEPA character set) only; got 'И'",
+    ],
+    ["epc_sepa", { ...epc, remittance_text: "発票 42" }, "content.remittance_text", "must use Latin characters"],
     ["epc_sepa", { ...epc, name: "x".repeat(71) }, "content.name", "must be at most 70 characters"],
     ["epc_sepa", { ...epc, purpose: "char" }, "content.purpose", "must be a 4-letter ISO 20022 purpose code"],
     [
@@ -830,7 +837,7 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "swiss_qr_bill",
       { ...swiss, creditor: { ...swiss.creditor, name: "Café ☕" } },
       "content.creditor.name",
-      "must use Latin characters only",
+      "must use Latin characters (Swiss Payment Standards character set) only",
     ],
     [
       "swiss_qr_bill",

@@ -5,6 +5,7 @@ import { checkCreditorReference } from "../../fields/creditor-reference.js";
 import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkIban, ibanSchema } from "../../fields/iban.js";
+import { checkCharacters } from "../../fields/latin-text.js";
 import { checkQrReference } from "../../fields/qr-reference.js";
 import { stringEnum } from "../../fields/string-enum.js";
 import { definePaymentType } from "./define-payment-type.js";
@@ -17,15 +18,8 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99", fixed: true } as
  */
 const SWISS_CHARACTERS = /^[\u0020-\u007e\u00a0-\u017f\u0218-\u021b\u20ac]*$/;
 
-function checkText(value: string, field: string): string {
-  if (!SWISS_CHARACTERS.test(value)) {
-    throw QrbarError.field(
-      field,
-      "must use Latin characters only (Swiss Payment Standards character set, no line breaks)",
-    );
-  }
-  return value;
-}
+const checkText = (value: string, field: string): string =>
+  checkCharacters(value, field, SWISS_CHARACTERS, "Latin characters (Swiss Payment Standards character set)");
 
 const text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
 
