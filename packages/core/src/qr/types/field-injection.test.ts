@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { isQrbarError } from "../../errors/qrbar-error.js";
+import { hostileText } from "../../testing/index.js";
 import { buildPayload } from "../build-payload.js";
 import { toWebAddress } from "../fields/web-address.js";
 import { parsePayload } from "../parse-payload.js";
@@ -62,70 +63,6 @@ function build(definition: QrTypeDefinition, content: Json): { payload: string }
   }
 }
 
-/** Line breaks, NUL and other controls, and the delimiters and escapes of every payload family. */
-const HOSTILE = [
-  "\r",
-  "\n",
-  "\r\n",
-  "\u0000",
-  "\t",
-  "\u000b",
-  "\u000c",
-  "\u001b",
-  "\u007f",
-  "\u0085",
-  "\u2028",
-  ";",
-  ";;",
-  ":",
-  ",",
-  "\\",
-  "\\n",
-  "\\;",
-  '"',
-  "'",
-  "=",
-  "&",
-  "?",
-  "#",
-  "%",
-  "%0A",
-  "%ZZ",
-  "+",
-  "/",
-  "*",
-  "***",
-  "<",
-  ">",
-  " ",
-  "\r\nTEL:+19005551234",
-  "\r\nEND:VCARD\r\n",
-  "\nEND:VEVENT",
-  "\nBEGIN:VALARM",
-  ";TYPE=",
-  "P:",
-  "S:",
-  "T:nopass",
-  "6304ABCD",
-  "0503***",
-  "000201",
-  "BCD",
-  "SPC",
-  "EPD",
-  "&amount=1000",
-  "?body=",
-  "é",
-  "ü",
-  "日本",
-  "🎉",
-];
-
-const token = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9]{1,6}$/) },
-);
-const hostile = fc.array(token, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(""));
-
 /**
  * What the field's own normaliser may write instead of the text given: outer blanks trimmed, a URL serialised, a
  * code's case fixed (and Base32 padding dropped), a number's leading zeros dropped, accents dropped for the EMV "ans" set, line breaks as the format writes them (vCard and
@@ -186,7 +123,7 @@ describe.each(TESTED)(
       const baseline = parsePayload(base.payload);
       expect(baseline.format).toBe(definition.key);
       fc.assert(
-        fc.property(hostile, fc.constantFrom("suffix", "prefix", "alone"), (text, where) => {
+        fc.property(hostileText, fc.constantFrom("suffix", "prefix", "alone"), (text, where) => {
           const value = where === "suffix" ? `${benign}${text}` : where === "prefix" ? `${text}${benign}` : text;
           tally.cases++;
           const result = build(definition, withValue(definition.example, field.path, value));
