@@ -50,6 +50,15 @@ function withValue(content: unknown, path: readonly (string | number)[], value: 
   return root;
 }
 
+/** A string matching a field's pattern, or "Benign" when fast-check cannot generate for it (a lookahead). */
+function samplePattern(pattern: RegExp): string {
+  try {
+    return fc.sample(fc.stringMatching(pattern), { numRuns: 1, seed: 1 })[0] ?? "Benign";
+  } catch {
+    return "Benign";
+  }
+}
+
 const omit = (content: Json, key: string): Json =>
   Object.fromEntries(Object.entries(content).filter(([k]) => k !== key));
 
@@ -125,8 +134,15 @@ describe.each(TESTED)(
       const extra = EXTRA_BASES[definition.key];
       const example = [definition.example, extra].map((c) => valueAt(c, field.path)).find((v) => typeof v === "string");
       const examples = field.schema.examples as unknown[] | undefined;
+      const pattern = typeof field.schema.pattern === "string" ? new RegExp(field.schema.pattern) : undefined;
       const benign = (
-        typeof example === "string" ? example : typeof examples?.[0] === "string" ? examples[0] : "Benign"
+        typeof example === "string"
+          ? example
+          : typeof examples?.[0] === "string"
+            ? examples[0]
+            : pattern
+              ? samplePattern(pattern)
+              : "Benign"
       ) as string;
       // The example, or, where the field excludes a sibling (one of key/url, reference/remittance_text), the example
       // without that sibling, or the field alone.
