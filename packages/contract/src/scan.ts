@@ -39,8 +39,8 @@ const PointSchema = Type.Object({
 export type ScanPoint = Static<typeof PointSchema>;
 
 /**
- * Schema of one detected code (spec 2.8, plus `data_base64`, `parsed`, `corners`, `rotation`,
- * `add_on`).
+ * Schema of one detected code (spec 2.8, plus `data_base64`, `parsed`, `valid`, `problem`, `corners`,
+ * `rotation`, `add_on`).
  *
  * @example
  * ```json
@@ -68,8 +68,21 @@ export const ScanResultSchema = Type.Object({
     examples: ["url"],
   }),
   parsed: Type.Record(Type.String(), Type.Unknown(), {
-    description: "The structured fields of the content: the content object that would generate it.",
+    description:
+      "The structured fields of the content: the content object that would generate it. Empty when valid is false.",
   }),
+  valid: Type.Optional(
+    Type.Literal(false, {
+      description:
+        "Present, and false, when the text is of `format` but breaks a rule its standard makes a MUST (an EPC code without its IBAN, a Pix code with a wrong CRC): the fields are not guessed.",
+    }),
+  ),
+  problem: Type.Optional(
+    Type.String({
+      description: "With valid false: which rule the payload breaks.",
+      examples: ["its CRC (object 63) is 1D3E, but the data gives 1D3D"],
+    }),
+  ),
   confidence: Type.Number({
     minimum: 0,
     maximum: 1,

@@ -70,6 +70,27 @@ describe("POST /api/qr/generate", () => {
     expect(typeof res.json().error).toBe("string");
   });
 
+  it.each([
+    ["vcard", { first_name: "Jane", url: "https://example.com/x\r\nTEL:+19005551234\r\nNOTE:injected" }, "content.url"],
+    ["vcard", { first_name: "Jane", version: "4.0", url: "https://example.com/x\nTEL:+19005551234" }, "content.url"],
+    ["vcard", { first_name: "Jane\r\nTEL:+19005551234" }, "content.first_name"],
+    ["event", { summary: "Launch\nEND:VEVENT", start: "2025-06-01" }, "content.summary"],
+    ["wifi", { ssid: "Net\u0000", encryption: "nopass" }, "content.ssid"],
+    ["epc_sepa", { name: "Jane\nDoe", iban: "AT611904300234573201" }, "content.name"],
+  ])("refuses a %s whose field would add a line or end it early, naming %s", async (type, content, field) => {
+    const res = await generate({ type, content });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+    expect(res.json().details).toEqual([expect.objectContaining({ field })]);
+  });
+
+  it("writes text beyond ASCII behind ECI 26 and the code decodes to it", async () => {
+    const res = await generate({ type: "text", content: { text: "Zürich, São Paulo, 日本" } });
+    const [symbol] = await decodePng(Buffer.from(res.json().image_base64.split(",")[1], "base64"));
+    expect(symbol?.text).toBe("Zürich, São Paulo, 日本");
+    expect(symbol?.hasECI).toBe(true);
+  });
+
   it("lists field details for validation failures", async () => {
     const res = await generate({
       type: "text",

@@ -5,10 +5,14 @@ import { chooseMask } from "./choose-mask.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { qrCodewords } from "./qr-codewords.js";
 import { qrTemplate } from "./qr-template.js";
-import { segmentPayload, segmentsBitLength } from "./segment-payload.js";
+import { countBits, eciBits, payloadEci, segmentPayload, segmentsBitLength } from "./segment-payload.js";
 
-/** Bytes a version-40 symbol holds in byte mode at each level (ISO/IEC 18004 table 7). */
-const BYTE_CAPACITY: Record<ErrorCorrectionLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+/**
+ * Bytes a version-40 symbol holds in one byte segment at a level: ISO/IEC 18004 table 7 (2953, 2331, 1663, 1273)
+ * without an ECI, one byte fewer behind a UTF-8 ECI header.
+ */
+const byteCapacity = (level: ErrorCorrectionLevel, eci: number | undefined): number =>
+  Math.floor((dataCapacityBits(40, level) - 4 - countBits("byte", 40) - eciBits(eci)) / 8);
 
 /** A QR symbol: its module matrix and the version chosen for it. */
 export interface QrSymbol extends ModuleMatrix {
@@ -19,13 +23,14 @@ export interface QrSymbol extends ModuleMatrix {
 /** The error for content no version holds at the level, saying which levels would take it. */
 function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
   const bytes = Buffer.byteLength(payload, "utf8");
-  const levels = (["L", "M", "Q", "H"] as const).filter((l) => BYTE_CAPACITY[l] >= bytes);
+  const capacity = (l: ErrorCorrectionLevel) => byteCapacity(l, payloadEci(payload));
+  const levels = (["L", "M", "Q", "H"] as const).filter((l) => capacity(l) >= bytes);
   const hint = levels.length
     ? `use error_correction ${levels.join(" or ")}, or shorten it`
     : "shorten it or split it over several codes";
   return new QrbarError(
     "INVALID_CONTENT",
-    `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${BYTE_CAPACITY[level]} bytes); ${hint}`,
+    `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${capacity(level)} bytes); ${hint}`,
   );
 }
 
@@ -37,7 +42,9 @@ function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
  * the generate route's CPU under load (`--cpu-prof`, 2026-11-24: Reed-Solomon generators rebuilt and
  * function patterns redrawn for every symbol); a property test checks the matrices are the very
  * ones `qrcode` builds from the same segments. Content too long for the level at version 40 is an
- * `INVALID_CONTENT` error that says what fits.
+ * `INVALID_CONTENT` error that says what fits. A payload with any character beyond ASCII is UTF-8 behind an ECI 26
+ * header (ISO/IEC 18004 7.4.2), so readers that honour the standard's ISO-8859-1 default still read it right; pure
+ * ASCII has no header and costs nothing more.
  *
  * @example
  * ```ts
@@ -46,11 +53,13 @@ function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
  */
 export function encodeQrMatrix(payload: string, level: ErrorCorrectionLevel): QrSymbol {
   const segments = segmentPayload(payload, level);
+  const eci = payloadEci(payload);
+  const header = eciBits(eci);
   let version = 1;
-  while (segmentsBitLength(segments, version) > dataCapacityBits(version, level)) {
+  while (header + segmentsBitLength(segments, version) > dataCapacityBits(version, level)) {
     if (++version > 40) throw tooLong(payload, level);
   }
-  const codewords = qrCodewords(segments, version, level);
+  const codewords = qrCodewords(segments, version, level, eci);
   const { size, modules, reserved, order } = qrTemplate(version);
   const unmasked = modules.slice();
   for (let bit = 0; bit < codewords.length * 8; bit++) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/index.js";
 import { generateQr } from "./generate-qr.js";
+import { parsePayload } from "./parse-payload.js";
 import { QR_TYPES } from "./registry.js";
 
 function failure(request: unknown): QrbarError {
@@ -30,15 +31,31 @@ describe("generateQr payloads (expected strings written from RFC 6068 / the spec
     [
       "email",
       { email: "a.b@example.org", subject: "Q&A: 50% off?", body: "Line 1\nLine 2" },
-      "mailto:a.b@example.org?subject=Q%26A%3A%2050%25%20off%3F&body=Line%201%0ALine%202",
+      "mailto:a.b@example.org?subject=Q%26A%3A%2050%25%20off%3F&body=Line%201%0D%0ALine%202",
     ],
     ["email", { email: "x@example.net" }, "mailto:x@example.net"],
+    // RFC 6068 section 2: what would end the address or start a header field is percent-encoded.
+    ["email", { email: "a?b@example.com" }, "mailto:a%3Fb@example.com"],
+    ["email", { email: "a#b@example.com" }, "mailto:a%23b@example.com"],
+    ["email", { email: "a%b@example.com", subject: "x" }, "mailto:a%25b@example.com?subject=x"],
+    ["email", { email: "a&b+tag@example.com" }, "mailto:a%26b+tag@example.com"],
+    ["email", { email: "jürgen@bücher.example" }, "mailto:j%C3%BCrgen@xn--bcher-kva.example"],
+    // RFC 3986: spaces, quotes and angle brackets percent-encoded, the host lower-cased.
+    ["url", { url: 'https://Example.com/a b/"q"/<x>' }, "https://example.com/a%20b/%22q%22/%3Cx%3E"],
   ])("%s %j encodes %j and decodes back", async (type, content, expected) => {
     const qr = generateQr({ type, content });
     expect(qr.payload).toBe(expected);
     const [symbol] = await decodePng(qr.bytes);
     expect(symbol?.format).toBe("QRCode");
     expect(symbol?.text).toBe(expected);
+    expect(parsePayload(expected)).toEqual({ format: type, parsed: expect.any(Object) });
+  });
+
+  it.each([
+    ["a?b@example.com", "mailto:a%3Fb@example.com?subject=Hi"],
+    ["jürgen@bücher.example", "mailto:j%C3%BCrgen@xn--bcher-kva.example?subject=Hi"],
+  ])("email %s parses back from %s as written", (address, payload) => {
+    expect(parsePayload(payload)).toEqual({ format: "email", parsed: { email: address, subject: "Hi" } });
   });
 
   it("matches type keys and enum values case-insensitively and echoes the canonical key", () => {

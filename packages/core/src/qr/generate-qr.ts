@@ -7,10 +7,11 @@ import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
-import { assertWellFormedText } from "../validation/well-formed-text.js";
+import { buildPayload } from "./build-payload.js";
 import { encodeQrMatrix } from "./encode-qr-matrix.js";
 import { resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
+import { assertVersionLimit } from "./version-limit.js";
 
 /**
  * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
@@ -26,11 +27,12 @@ import { getQrType } from "./registry.js";
 export function generateQr(request: unknown): GeneratedImage {
   const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
   const definition = getQrType(valid.type);
-  const content = validate(definition.schema, valid.content, "content");
-  assertWellFormedText(content, "content");
-  const payload = definition.build(content);
+  const payload = buildPayload(definition, valid.content);
   const style = resolveQrStyle(valid.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);
+  if (definition.maxVersion) {
+    assertVersionLimit(symbol.version, payload, style.errorCorrection, definition.maxVersion, definition.label);
+  }
   const { size, margin } = style;
   const layout = layoutModules(symbol, margin, size, size);
   if (!layout) {

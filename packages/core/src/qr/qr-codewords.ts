@@ -4,6 +4,7 @@ import { reedSolomon } from "./reed-solomon.js";
 import { countBits, type QrSegment } from "./segment-payload.js";
 
 const MODE_INDICATOR = { numeric: 0b0001, alphanumeric: 0b0010, byte: 0b0100 } as const;
+const ECI_MODE_INDICATOR = 0b0111;
 const ALPHANUMERIC_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:";
 
 /** Appends bits most significant first to a fixed-size byte array. */
@@ -21,9 +22,21 @@ class BitWriter {
   }
 }
 
-/** The data codewords (ISO/IEC 18004 7.4): segments, terminator, zero bits to a byte, then 0xEC 0x11 padding. */
-function dataCodewords(segments: readonly QrSegment[], version: number, capacity: number): Uint8Array {
+/**
+ * The data codewords (ISO/IEC 18004 7.4): the ECI header when there is one (7.4.2.2: mode `0111`, then a designator
+ * below 128 in 8 bits), segments, terminator, zero bits to a byte, then 0xEC 0x11 padding.
+ */
+function dataCodewords(
+  segments: readonly QrSegment[],
+  version: number,
+  capacity: number,
+  eci: number | undefined,
+): Uint8Array {
   const out = new BitWriter(new Uint8Array(capacity));
+  if (eci !== undefined) {
+    out.put(ECI_MODE_INDICATOR, 4);
+    out.put(eci, 8);
+  }
   for (const { data, mode } of segments) {
     const text = typeof data === "string" ? data : "";
     out.put(MODE_INDICATOR[mode], 4);
@@ -52,16 +65,22 @@ function dataCodewords(segments: readonly QrSegment[], version: number, capacity
 /**
  * Every codeword of a symbol in placement order (ISO/IEC 18004 7.5-7.6): the data split into blocks
  * (the last ones a codeword longer when the count does not divide), each block's Reed-Solomon
- * codewords, then data and error correction each interleaved across the blocks.
+ * codewords, then data and error correction each interleaved across the blocks. `eci` (0..127, e.g. 26 for UTF-8)
+ * puts an ECI header in front of the segments.
  *
  * @example
  * ```ts
  * qrCodewords([{ data: "01234567", mode: "numeric" }], 1, "M").length; // 26
  * ```
  */
-export function qrCodewords(segments: readonly QrSegment[], version: number, level: ErrorCorrectionLevel): Uint8Array {
+export function qrCodewords(
+  segments: readonly QrSegment[],
+  version: number,
+  level: ErrorCorrectionLevel,
+  eci?: number,
+): Uint8Array {
   const { codewords, dataCodewords: capacity, blocks, ecPerBlock } = blockLayout(version, level);
-  const data = dataCodewords(segments, version, capacity);
+  const data = dataCodewords(segments, version, capacity, eci);
   const shortBlocks = blocks - (codewords % blocks);
   const shortData = Math.floor(codewords / blocks) - ecPerBlock;
   const out = new Uint8Array(codewords);

@@ -1,4 +1,5 @@
 import type { Static, TObject } from "@sinclair/typebox";
+import type { VersionLimit } from "./version-limit.js";
 
 /**
  * One QR content type: everything the catalog, the generator and the parser need to know about it.
@@ -25,6 +26,14 @@ export interface QrTypeDefinition<S extends TObject = TObject> {
   readonly example: Static<S>;
   /** Builds the encoded payload string; throws `QrbarError` for content the schema cannot rule out. */
   readonly build: (content: Static<S>) => string;
+  /**
+   * Content fields whose text may span lines (dotted paths, array items as `*`), e.g. `["note"]`: they keep tabs and
+   * line breaks, which the payload escapes. Every other string field refuses control characters. `"*"` for a type
+   * whose payload is the value itself (plain text, JSON), where any character goes.
+   */
+  readonly multiLine?: readonly string[] | "*";
+  /** The largest QR version the type's standard allows (EPC 13, Swiss QR-bill 25); any when absent. */
+  readonly maxVersion?: VersionLimit;
   /** Reads a payload back into content, or `undefined` when the text is not of this type. */
   readonly parse?: (payload: string) => Static<S> | undefined;
 }

@@ -26,13 +26,14 @@ export function toScanResult(detection: Detection, width: number, height: number
   const box = boxOf(detection.corners);
   const x = clamp(box.left, width);
   const y = clamp(box.top, height);
-  const { format, parsed } = parsePayload(detection.text);
+  const { format, parsed, valid, problem } = parsePayload(detection.text);
   return {
     type: detection.type,
     data: detection.text,
     ...(detection.binary ? { data_base64: Buffer.from(detection.bytes).toString("base64") } : {}),
     format,
     parsed,
+    ...(valid === false ? { valid, problem } : {}),
     confidence: confidenceOf(detection.evidence),
     position: {
       x,

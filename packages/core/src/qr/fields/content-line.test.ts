@@ -34,9 +34,27 @@ describe("TEXT escaping (RFC 6350 §3.4, RFC 5545 §3.3.11)", () => {
 });
 
 describe("content lines", () => {
-  it("ends every line with CRLF and does not fold", () => {
+  it("ends every line with CRLF and folds at 75 octets (RFC 5545 3.1, RFC 6350 3.2)", () => {
     const long = `NOTE:${"x".repeat(200)}`;
-    expect(joinContentLines(["BEGIN:VEVENT", long, "END:VEVENT"])).toBe(`BEGIN:VEVENT\r\n${long}\r\nEND:VEVENT\r\n`);
+    expect(joinContentLines(["BEGIN:VEVENT", long, "END:VEVENT"])).toBe(
+      `BEGIN:VEVENT\r\n${long.slice(0, 75)}\r\n ${long.slice(75, 149)}\r\n ${long.slice(149)}\r\nEND:VEVENT\r\n`,
+    );
+    expect(joinContentLines([`NOTE:${"x".repeat(70)}`])).toBe(`NOTE:${"x".repeat(70)}\r\n`); // exactly 75: kept
+  });
+
+  it("never folds inside a UTF-8 character, and every folded line is at most 75 octets", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (text) => {
+        const line = `NOTE:${text.replace(/[\r\n]/g, "")}`;
+        const joined = joinContentLines([line]);
+        for (const part of joined.split("\r\n").slice(0, -1)) {
+          expect(Buffer.byteLength(part, "utf8")).toBeLessThanOrEqual(75);
+          expect(part.isWellFormed()).toBe(true);
+        }
+        expect(joined.slice(0, -2).replace(/\r\n /g, "")).toBe(line);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("unfolds, accepts LF, reads groups, quoted and bare parameters", () => {

@@ -2,15 +2,19 @@ import { splitUnescaped } from "./mecard-escape.js";
 
 /**
  * Escapes a TEXT value of a vCard (RFC 6350 §3.4, RFC 2426 §4) or iCalendar (RFC 5545 §3.3.11)
- * content line: backslash, comma and semicolon get a backslash; a line break becomes `\n`.
+ * content line: backslash, comma and semicolon get a backslash; a line break becomes `\n`. With
+ * `semicolon: false` a semicolon stays as it is: vCard 4.0's TEXT of a single-value property (FN,
+ * TITLE, NOTE, EMAIL), whose ABNF (RFC 6350 §3.3, `TEXT-CHAR`) has no `\;`; compound values (N, ADR,
+ * ORG) always escape it.
  *
  * @example
  * ```ts
  * escapeText("Acme, Inc.; R&D\nBuilding 2"); // "Acme\\, Inc.\\; R&D\\nBuilding 2"
+ * escapeText("Q&A; live", false); // "Q&A; live"
  * ```
  */
-export function escapeText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
+export function escapeText(value: string, semicolon = true): string {
+  return value.replace(semicolon ? /[\\;,]/g : /[\\,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /**
@@ -38,10 +42,37 @@ export function textComponents(raw: string): string[] {
   return splitUnescaped(raw, ";").map(unescapeText);
 }
 
+/** Octets a content line holds before it is folded (RFC 5545 §3.1, RFC 6350 §3.2: "SHOULD NOT be longer"). */
+const FOLD_OCTETS = 75;
+
 /**
- * Joins content lines with CRLF, each line ended by CRLF as RFC 5545 and RFC 6350 require. Lines
- * are not folded: folding at 75 octets is a SHOULD, costs bytes in a code, and trips readers that
- * take each line as it comes.
+ * Folds one content line into lines of at most 75 octets of UTF-8, each continuation starting with
+ * a space, never splitting a character (RFC 5545 §3.1, RFC 6350 §3.2).
+ */
+function foldLine(line: string): string {
+  if (line.length <= FOLD_OCTETS / 3 || Buffer.byteLength(line, "utf8") <= FOLD_OCTETS) return line;
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  let limit = FOLD_OCTETS;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, "utf8");
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+      limit = FOLD_OCTETS - 1; // the leading space of a continuation line counts
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/**
+ * Joins content lines with CRLF, each line ended by CRLF and folded at 75 octets as RFC 5545 §3.1
+ * and RFC 6350 §3.2 require (ZXing's vCard and VEVENT readers, like every calendar, unfold them).
  *
  * @example
  * ```ts
@@ -49,7 +80,7 @@ export function textComponents(raw: string): string[] {
  * ```
  */
 export function joinContentLines(lines: readonly string[]): string {
-  return lines.map((line) => `${line}\r\n`).join("");
+  return lines.map((line) => `${foldLine(line)}\r\n`).join("");
 }
 
 /** One content line: upper-cased name, parameters (upper-cased names, unquoted values) and raw value. */

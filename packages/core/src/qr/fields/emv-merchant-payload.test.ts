@@ -8,7 +8,7 @@ const BCB_DYNAMIC =
 
 describe("EMV merchant-presented payload", () => {
   it("reads the BCB manual's dynamic BR Code and writes it back byte for byte", () => {
-    const parsed = parseMerchantPayload(BCB_DYNAMIC);
+    const parsed = parseMerchantPayload(BCB_DYNAMIC, () => true);
     expect(parsed).toEqual({
       pointOfInitiation: "12",
       merchantAccounts: [
@@ -49,11 +49,22 @@ describe("EMV merchant-presented payload", () => {
   });
 
   it.each([
-    [BCB_DYNAMIC.replace("EMPRESA", "EMPRESO"), "CRC does not match"],
     [BCB_DYNAMIC.slice(6), "does not start with 000201"],
-    [appendCrc("0002015802BR5907EMPRESA"), "no 52, 53 or 60"],
     ["hello", "not EMV"],
-  ])("refuses %s (%s)", (text) => {
-    expect(parseMerchantPayload(text)).toBeUndefined();
+  ])("leaves %s alone (%s)", (text) => {
+    expect(parseMerchantPayload(text, () => true)).toBeUndefined();
+  });
+
+  it("leaves a payload whose accounts the reader does not claim alone, whatever else is wrong with it", () => {
+    expect(parseMerchantPayload(BCB_DYNAMIC.replace("EMPRESA", "EMPRESO"), () => false)).toBeUndefined();
+  });
+
+  it.each([
+    [BCB_DYNAMIC.replace("EMPRESA", "EMPRESO"), "its CRC (object 63) is EEAB, but the data gives"],
+    [BCB_DYNAMIC.slice(0, -8), "it does not end with its CRC"],
+    [appendCrc("0002015802BR5907EMPRESA"), "it lacks the mandatory object(s) 52, 53, 60"],
+    [appendCrc("000201010213520400005303986"), "it lacks the mandatory object(s) 58, 59, 60"],
+  ])("reports %s as breaking a rule: %s", (text, problem) => {
+    expect(() => parseMerchantPayload(text, () => true)).toThrow(problem);
   });
 });

@@ -1,3 +1,5 @@
+import { QrbarError } from "../../errors/qrbar-error.js";
+import { crc16 } from "./crc16.js";
 import { appendCrc, decodeTlv, encodeTlv, hasValidCrc, type TlvField } from "./emv-tlv.js";
 
 /**
@@ -71,36 +73,56 @@ export interface ParsedMerchantPayload extends Omit<MerchantPayload, "merchantAc
 
 const isTemplateId = (id: string): boolean => id >= "26" && id <= "51";
 
+/** An account list a reader claims: Pix claims the codes with its GUI, the generic EMV type every other one. */
+export type ClaimsAccounts = (accounts: ParsedMerchantPayload["merchantAccounts"]) => boolean;
+
+/** A rule of EMV QRCPS-MPM a payload breaks, as the `QrbarError` a payment type's `read` throws. */
+const breach = (message: string) => new QrbarError("INVALID_CONTENT", message);
+
 /**
- * Reads an EMV merchant-presented payload: well-formed TLV starting with `000201`, ending with a CRC that matches,
- * with the mandatory objects 52, 53, 58, 59 and 60. Returns `undefined` for anything else. Objects it has no field
- * for (55..57 tips, 64 alternate language, 65..99) are skipped.
+ * Reads an EMV merchant-presented payload: well-formed TLV starting with `000201` whose merchant accounts `claims`
+ * takes, or `undefined` for anything else. A payload it takes must end with a CRC that matches (QRCPS-MPM 4.7.3) and
+ * hold the mandatory objects 52, 53, 58, 59 and 60; one that does not throws an `INVALID_CONTENT` error saying what
+ * is wrong. Objects it has no field for (55..57 tips, 64 alternate language, 65..99) are skipped.
  *
  * @example
  * ```ts
- * parseMerchantPayload("00020126580014br.gov.bcb.pix...63041D3D")?.merchantName; // "Fulano de Tal"
+ * parseMerchantPayload("00020126580014br.gov.bcb.pix...63041D3D", () => true)?.merchantName; // "Fulano de Tal"
  * ```
  */
-export function parseMerchantPayload(text: string): ParsedMerchantPayload | undefined {
-  if (!text.startsWith("000201") || !hasValidCrc(text)) return undefined;
+export function parseMerchantPayload(text: string, claims: ClaimsAccounts): ParsedMerchantPayload | undefined {
+  if (!text.startsWith("000201")) return undefined;
   const fields = decodeTlv(text);
   if (!fields) return undefined;
-  const byId = new Map(fields.map((f) => [f.id, f.value]));
-  const required = ["52", "53", "58", "59", "60"].map((id) => byId.get(id));
-  const [merchantCategoryCode, currency, countryCode, merchantName, merchantCity] = required;
-  if (required.some((v) => v === undefined)) return undefined;
-  const pointOfInitiation = byId.get("01");
-  if (pointOfInitiation !== undefined && pointOfInitiation !== "11" && pointOfInitiation !== "12") return undefined;
   const merchantAccounts = fields
     .filter((f) => f.id >= "02" && f.id <= "51")
     .map((f) => ({ id: f.id, value: isTemplateId(f.id) ? decodeTlv(f.value) : f.value }));
   if (merchantAccounts.some((a) => a.value === undefined)) return undefined;
+  const accounts = merchantAccounts as ParsedMerchantPayload["merchantAccounts"];
+  if (!claims(accounts)) return undefined;
+  if (!hasValidCrc(text)) {
+    const expected = text.length >= 8 ? crc16(text.slice(0, -4)) : undefined;
+    throw breach(
+      expected && text.slice(-8, -4) === "6304"
+        ? `its CRC (object 63) is ${text.slice(-4)}, but the data gives ${expected}`
+        : "it does not end with its CRC (object 63, 6304 and 4 hex digits)",
+    );
+  }
+  const byId = new Map(fields.map((f) => [f.id, f.value]));
+  const required = ["52", "53", "58", "59", "60"].map((id) => byId.get(id));
+  const missing = ["52", "53", "58", "59", "60"].filter((_, i) => required[i] === undefined);
+  if (missing.length) throw breach(`it lacks the mandatory object(s) ${missing.join(", ")}`);
+  const [merchantCategoryCode, currency, countryCode, merchantName, merchantCity] = required as string[];
+  const pointOfInitiation = byId.get("01");
+  if (pointOfInitiation !== undefined && pointOfInitiation !== "11" && pointOfInitiation !== "12") {
+    throw breach(`its point of initiation (object 01) is ${pointOfInitiation}, not 11 or 12`);
+  }
   const additional = byId.get("62");
   const additionalData = additional === undefined ? undefined : decodeTlv(additional);
-  if (additional !== undefined && !additionalData) return undefined;
+  if (additional !== undefined && !additionalData) throw breach("its additional data (object 62) is not TLV");
   return {
     ...(pointOfInitiation === undefined ? {} : { pointOfInitiation }),
-    merchantAccounts: merchantAccounts as ParsedMerchantPayload["merchantAccounts"],
+    merchantAccounts: accounts,
     merchantCategoryCode: merchantCategoryCode as string,
     currency: currency as string,
     ...(byId.has("54") ? { amount: byId.get("54") as string } : {}),

@@ -105,3 +105,52 @@ export function fromIcal(value: string): { kind: EventTimeKind; text: string } |
   if (h === undefined) return { kind: "date", text: `${y}-${mo}-${d}` };
   return { kind: z ? "utc" : "local", text: `${y}-${mo}-${d}T${h}:${mi}:${s}${z}` };
 }
+
+/** The wall-clock time an instant shows in a time zone, as milliseconds of a UTC date with the same fields. */
+function wallClock(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  const date = new Date(0);
+  date.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  date.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return date.getTime();
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Converts a local iCalendar DATE-TIME (`20250330T093000`) in an IANA time zone to UTC (`20250330T073000Z`), by
+ * the rules of RFC 5545 §3.3.5: a time that occurs twice (clocks set back) is its first occurrence; a time that does
+ * not exist (clocks set forward) is read with the UTC offset before the transition.
+ *
+ * @example
+ * ```ts
+ * zonedToUtc("20250330T093000", "Europe/Paris"); // "20250330T073000Z"
+ * zonedToUtc("20250330T023000", "Europe/Paris"); // "20250330T013000Z" (skipped hour: offset before, +01:00)
+ * ```
+ */
+export function zonedToUtc(ical: string, timeZone: string): string {
+  const date = new Date(0);
+  date.setUTCFullYear(Number(ical.slice(0, 4)), Number(ical.slice(4, 6)) - 1, Number(ical.slice(6, 8)));
+  date.setUTCHours(Number(ical.slice(9, 11)), Number(ical.slice(11, 13)), Number(ical.slice(13, 15)));
+  const local = date.getTime();
+  const offsetBefore = wallClock(local - DAY, timeZone) - (local - DAY);
+  const offsetAfter = wallClock(local + DAY, timeZone) - (local + DAY);
+  const candidates = [local - offsetBefore, local - offsetAfter].filter(
+    (instant) => wallClock(instant, timeZone) === local,
+  );
+  const instant = candidates.length ? Math.min(...candidates) : local - offsetBefore;
+  return `${icalOf(new Date(instant), true)}Z`;
+}

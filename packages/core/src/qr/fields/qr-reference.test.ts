@@ -5,9 +5,14 @@ describe("Swiss QR reference (modulo 10 recursive)", () => {
   it.each([
     ["21 00000 00003 13947 14300 09017", "210000000003139471430009017"], // IG QR-bill example
     ["11 00012 34560 00000 00008 13457", "110001234560000000000813457"], // IG QR-bill example
-    ["000000000000000000000000000", "000000000000000000000000000"],
   ])("accepts %s", (raw, expected) => {
     expect(checkQrReference(raw, "content.reference")).toBe(expected);
+  });
+
+  it("refuses the all-zero reference, whose check digit passes but which IG QR-bill 2.3 forbids", () => {
+    expect(() => checkQrReference("0".repeat(27), "content.reference")).toThrow(
+      "content.reference must not be all zeros",
+    );
   });
 
   it.each([

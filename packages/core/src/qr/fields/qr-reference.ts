@@ -29,6 +29,9 @@ export function mod10RecursiveCheckDigit(digits: string): number {
 export function checkQrReference(raw: string, field: string): string {
   const reference = raw.replace(/ /g, "");
   if (!/^[0-9]{27}$/.test(reference)) throw QrbarError.field(field, "must be a QR reference of 27 digits");
+  if (/^0+$/.test(reference)) {
+    throw QrbarError.field(field, "must not be all zeros (Swiss Implementation Guidelines QR-bill 2.3)");
+  }
   const expected = mod10RecursiveCheckDigit(reference.slice(0, 26));
   if (Number(reference[26]) !== expected) {
     throw QrbarError.field(field, `fails the modulo-10 recursive check: the last digit should be ${expected}`);

@@ -9,8 +9,26 @@ describe("web addresses", () => {
     ["https://example.com", "https://example.com"],
     ["  http://example.com/a?b=c  ", "http://example.com/a?b=c"],
     ["example.com/menu", "https://example.com/menu"],
+    ["https://Example.COM", "https://example.com"],
+    ["https://example.com/", "https://example.com/"],
+    ['https://example.com/a b?q="<x>"#f g', "https://example.com/a%20b?q=%22%3Cx%3E%22#f%20g"],
+    ["https://bücher.example/straße", "https://xn--bcher-kva.example/stra%C3%9Fe"],
+    ["https://example.com:443/x", "https://example.com/x"],
+    ["https://example.com/a^b|c{d}?q=`x`#\\n0", "https://example.com/a%5Eb%7Cc%7Bd%7D?q=%60x%60#%5Cn0"],
   ])("%j → %j", (raw, address) => {
     expect(toWebAddress(raw, "content.url")).toBe(address);
+  });
+
+  it.each([
+    "https://example.com/x\r\nTEL:+19005551234\r\nNOTE:injected",
+    "https://example.com/x\nNOTE:injected",
+    "https://exa\tmple.com",
+    "https://example.com/\u0000",
+    "https://example.com/\u0085",
+  ])("refuses %j, whose controls new URL() would drop, naming the field", (raw) => {
+    expect(() => toWebAddress(raw, "content.url")).toThrow(
+      "content.url must not contain control characters such as tabs or line breaks",
+    );
   });
 
   it.each(["ftp://example.com", "javascript:alert(1)", "not a url", "https://", "mailto:a@example.com"])(

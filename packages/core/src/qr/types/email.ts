@@ -1,38 +1,48 @@
 import { Type } from "@sinclair/typebox";
+import { definedFields } from "../fields/defined-fields.js";
 import { emailAddressSchema } from "../fields/email-address.js";
-import { percentEncode } from "../fields/percent-encode.js";
+import { fromMailtoAddress, toMailtoAddress } from "../fields/mailto-address.js";
+import { formatQuery, parseQuery } from "../fields/uri-query.js";
 import { defineQrType } from "../qr-type.js";
 
-/** An e-mail to write, as an RFC 6068 `mailto:` URI with optional subject and body. */
+/** Line breaks in a `mailto:` body are CRLF, written `%0D%0A` (RFC 6068 section 5). */
+const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
+
+/**
+ * An e-mail to write, as an RFC 6068 `mailto:` URI with optional subject and body: the address percent-encoded as
+ * section 2 requires (see {@link toMailtoAddress}), subject and body percent-encoded as UTF-8, the body's line
+ * breaks as `%0D%0A` (section 5). A subject is one line (a header field cannot hold a line break).
+ *
+ * @example
+ * ```ts
+ * email.build({ email: "a?b@example.com", body: "Hi\nthere" }); // "mailto:a%3Fb@example.com?body=Hi%0D%0Athere"
+ * ```
+ */
 export const email = defineQrType({
   key: "email",
   label: "E-mail",
   schema: Type.Object(
     {
       email: emailAddressSchema("Recipient address."),
-      subject: Type.Optional(Type.String({ maxLength: 1000, description: "Subject line." })),
-      body: Type.Optional(Type.String({ maxLength: 2000, description: "Message text." })),
+      subject: Type.Optional(Type.String({ maxLength: 1000, description: "Subject line (one line)." })),
+      body: Type.Optional(
+        Type.String({ maxLength: 2000, description: "Message text; line breaks are written as CRLF." }),
+      ),
     },
     { additionalProperties: false },
   ),
   example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
-  build: ({ email: address, subject, body }) => {
-    const query = [
-      subject ? `subject=${percentEncode(subject)}` : "",
-      body ? `body=${percentEncode(body)}` : "",
-    ].filter(Boolean);
-    return `mailto:${address}${query.length ? `?${query.join("&")}` : ""}`;
-  },
+  multiLine: ["body"],
+  build: ({ email: address, subject, body }) =>
+    `mailto:${toMailtoAddress(address, "content.email")}${formatQuery([
+      ["subject", subject || undefined],
+      ["body", body ? crlf(body) : undefined],
+    ])}`,
   parse: (payload) => {
-    const match = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(payload);
-    if (!match) return undefined;
-    const params = new URLSearchParams((match[2] ?? "").replace(/\+/g, "%2B"));
-    const subject = params.get("subject") ?? undefined;
-    const body = params.get("body") ?? undefined;
-    return {
-      email: decodeURIComponent(match[1] ?? ""),
-      ...(subject === undefined ? {} : { subject }),
-      ...(body === undefined ? {} : { body }),
-    };
+    const match = /^mailto:([^?#]*)(?:\?([^#]*))?$/i.exec(payload);
+    const address = match && fromMailtoAddress(match[1] ?? "");
+    const query = match && parseQuery(match[2] ?? "");
+    if (!address || !query) return undefined;
+    return definedFields({ email: address, subject: query.get("subject"), body: query.get("body") });
   },
 });

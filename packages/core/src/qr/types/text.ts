@@ -10,6 +10,7 @@ export const text = defineQrType({
     { additionalProperties: false },
   ),
   example: { text: "Hello from qrbar" },
+  multiLine: "*",
   build: (content) => content.text,
   parse: (payload) => ({ text: payload }),
 });

@@ -42,6 +42,7 @@ export const whatsapp = defineQrType({
     { additionalProperties: false, description: "A phone, a text, or both." },
   ),
   example: { phone: "+14155550123", text: "Hello! I'd like to book a table." },
+  multiLine: ["text"],
   build: ({ phone, text }) => {
     if (phone === undefined && text === undefined) throw QrbarError.field("content", "needs a phone, a text or both");
     const digits = phone === undefined ? "" : toE164(phone, "content.phone").slice(1);

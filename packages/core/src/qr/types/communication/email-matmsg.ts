@@ -25,6 +25,7 @@ export const emailMatmsg = defineQrType({
     { additionalProperties: false },
   ),
   example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
+  multiLine: ["body"],
   build: ({ email, subject, body }) =>
     buildMecardRecord("MATMSG", [
       ["TO", email],

@@ -2,7 +2,14 @@ import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { escapeText, joinContentLines, parseContentLines, unescapeText } from "../../fields/content-line.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { type EventTime, eventTimeSchema, fromIcal, readEventTime, shiftIcalDate } from "../../fields/event-time.js";
+import {
+  type EventTime,
+  eventTimeSchema,
+  fromIcal,
+  readEventTime,
+  shiftIcalDate,
+  zonedToUtc,
+} from "../../fields/event-time.js";
 import { defineQrType } from "../../qr-type.js";
 
 /**
@@ -21,10 +28,14 @@ function ianaTimeZone(name: string): string | undefined {
   return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
 }
 
-/** `DTSTART`/`DTEND` with the parameter its kind needs. */
+/**
+ * `DTSTART`/`DTEND` with the parameter its kind needs. A local time in a zone is written in UTC: a `TZID=` needs a
+ * VTIMEZONE in the same object (RFC 5545 §3.2.19), which a bare VEVENT cannot carry, and readers without it
+ * (ZXing's) would take the phone's own zone.
+ */
 function timeLine(name: string, time: EventTime, timeZone: string | undefined): string {
   if (time.kind === "date") return `${name};VALUE=DATE:${time.ical}`;
-  return timeZone ? `${name};TZID=${timeZone}:${time.ical}` : `${name}:${time.ical}`;
+  return `${name}:${timeZone ? zonedToUtc(time.ical, timeZone) : time.ical}`;
 }
 
 const KIND_WORDS = { date: "a date", utc: "a UTC date-time", local: "a local date-time" } as const;
@@ -32,7 +43,9 @@ const KIND_WORDS = { date: "a date", utc: "a UTC date-time", local: "a local dat
 /**
  * A calendar event as an iCalendar (RFC 5545) `VEVENT`, the bare form ZXing and phone cameras read:
  * `BEGIN:VEVENT`, `SUMMARY`, `DTSTART`, `DTEND`, `LOCATION`, `DESCRIPTION`, `END:VEVENT`, CRLF lines.
- * Times are UTC (`Z`), local to an IANA zone (`TZID=`), floating, or all-day dates (`VALUE=DATE`).
+ * Times are UTC (`Z`), floating (local wherever the reader is), or all-day dates (`VALUE=DATE`); a local time
+ * with a `time_zone` is converted to UTC (RFC 5545 §3.3.5 form #2) rather than written with a `TZID=` that would
+ * need a VTIMEZONE (§3.2.19). Lines are folded at 75 octets.
  *
  * @example
  * ```ts
@@ -57,7 +70,8 @@ export const event = defineQrType({
       time_zone: Type.Optional(
         Type.String({
           maxLength: 64,
-          description: "IANA time zone of local start and end times, e.g. `Europe/Paris` (written as TZID).",
+          description:
+            "IANA time zone of local start and end times, e.g. `Europe/Paris`; the times are written converted to UTC.",
           examples: ["Europe/Paris"],
         }),
       ),
@@ -72,6 +86,7 @@ export const event = defineQrType({
     end: "2025-06-01T18:00:00Z",
     location: "Main hall, 1 Example Street",
   },
+  multiLine: ["description"],
   build: (c) => {
     const start = readEventTime(c.start, "content.start");
     const end = c.end === undefined ? undefined : readEventTime(c.end, "content.end");

@@ -3,6 +3,7 @@ import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { gs1CheckDigit, hasValidGs1CheckDigit } from "../../fields/gs1-check-digit.js";
 import { percentEncode } from "../../fields/percent-encode.js";
+import { toWebAddress } from "../../fields/web-address.js";
 import { defineQrType } from "../../qr-type.js";
 
 const DEFAULT_RESOLVER = "https://id.gs1.org";
@@ -21,26 +22,28 @@ const cset82 = (ai: string, description: string) =>
     }),
   );
 
+const SCHEME_GIVEN = /^https?:\/\//i;
 const LINK = /^(https?:\/\/[^/?#]+(?:\/[^?#]*?)?)\/01\/(\d{14})(?:\/10\/([^/?#]+))?(?:\/21\/([^/?#]+))?(?:\?([^#]*))?$/;
 
 /** Whether `YYMMDD` is a GS1 date: month 01-12, day 00 (end of month) to 31. */
 const isGs1Date = (value: string) => /^\d{2}(0[1-9]|1[0-2])(0\d|[12]\d|3[01])$/.test(value);
 
-/** A resolver origin with an optional path prefix, without a trailing slash. */
+/** A resolver origin with an optional path prefix, without a trailing slash, serialised as {@link toWebAddress} does. */
 function toResolver(value: string): string {
-  let url: URL | undefined;
+  let address: string | undefined;
   try {
-    url = new URL(value);
+    address = SCHEME_GIVEN.test(value) ? toWebAddress(value, "content.resolver") : undefined;
   } catch {
-    url = undefined;
+    address = undefined;
   }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || value.endsWith("/") || !url.hostname) {
+  const url = address ? new URL(address) : undefined;
+  if (!address || !url || url.search || url.hash || address.endsWith("/")) {
     throw QrbarError.field(
       "content.resolver",
       "must be an http(s) address without query or trailing slash, such as https://id.example.com",
     );
   }
-  return value;
+  return address;
 }
 
 /**

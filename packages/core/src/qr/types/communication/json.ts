@@ -19,6 +19,7 @@ export const json = defineQrType({
     { additionalProperties: false },
   ),
   example: { json: { id: 42, name: "Widget", tags: ["new", "sale"] } },
+  multiLine: "*",
   build: (c) => JSON.stringify(c.json),
   parse: (payload) => {
     if (!/^\s*[[{]/.test(payload)) return undefined;

@@ -54,6 +54,7 @@ export const mecard = defineQrType({
     emails: ["jane@example.com"],
     url: "https://example.com",
   },
+  multiLine: ["note"],
   build: (c) => {
     if (!c.first_name && !c.last_name) throw QrbarError.field("content.last_name", "or content.first_name is required");
     return buildMecardRecord("MECARD", [

@@ -31,6 +31,7 @@ function shortMessageType<K extends string>(key: K, label: string, prefix: strin
       { additionalProperties: false },
     ),
     example: { phone: "+14155550123", message: "Hello from a QR code" },
+    multiLine: ["message"],
     build: ({ phone, message }) => `${prefix}:${toE164(phone, "content.phone")}${message ? `:${message}` : ""}`,
     parse: (payload) => {
       const match = direct.exec(payload);

@@ -42,7 +42,8 @@ function typeOf<T extends string>(line: ContentLine, preference: readonly T[]): 
 
 /**
  * A contact card: vCard 3.0 (RFC 2426) by default, 4.0 (RFC 6350) with `version: "4.0"`. CRLF line
- * endings, TEXT values escaped (`\\ \, \; \n`), lines not folded.
+ * endings, TEXT values escaped (`\\ \, \; \n`; 4.0 leaves `;` bare outside N, ADR and ORG), lines folded
+ * at 75 octets.
  *
  * @example
  * ```ts
@@ -108,8 +109,11 @@ export const vcard = defineQrType({
     emails: [{ email: "jane@example.com", type: "work" }],
     url: "https://example.com",
   },
+  multiLine: ["note"],
   build: (c) => {
     const v4 = c.version === "4.0";
+    // vCard 4.0 escapes `;` only in compound values (N, ADR, ORG); 3.0 escapes it everywhere (RFC 2426 §4).
+    const single = (value: string) => escapeText(value, !v4);
     const typeParam = (type: string | undefined) => (type ? `;TYPE=${v4 ? type : type.toUpperCase()}` : "");
     const names = NAME_PARTS.map((part) => c[part] ?? "");
     const formatted = [c.prefix, c.first_name, c.middle_name, c.last_name, c.suffix].filter(Boolean).join(" ");
@@ -127,16 +131,19 @@ export const vcard = defineQrType({
         "BEGIN:VCARD",
         `VERSION:${v4 ? "4.0" : "3.0"}`,
         // N is required in 3.0 (even empty for a company card) and optional in 4.0.
-        formatted || !v4 ? `N:${names.map(escapeText).join(";")}` : undefined,
-        `FN:${escapeText(formatted || (c.organization as string))}`,
+        formatted || !v4 ? `N:${names.map((part) => escapeText(part)).join(";")}` : undefined,
+        `FN:${single(formatted || (c.organization as string))}`,
         c.organization ? `ORG:${escapeText(c.organization)}` : undefined,
-        c.title ? `TITLE:${escapeText(c.title)}` : undefined,
+        c.title ? `TITLE:${single(c.title)}` : undefined,
         ...phones,
-        ...(c.emails ?? []).map(({ email, type }) => `EMAIL${typeParam(type)}:${escapeText(email)}`),
-        address && `ADR${typeParam(address.type)}:${addressComponents(address).map(escapeText).join(";")}`,
+        ...(c.emails ?? []).map(({ email, type }) => `EMAIL${typeParam(type)}:${single(email)}`),
+        address &&
+          `ADR${typeParam(address.type)}:${addressComponents(address)
+            .map((part) => escapeText(part))
+            .join(";")}`,
         c.url ? `URL:${toWebAddress(c.url, "content.url")}` : undefined,
         birthday && `BDAY:${v4 ? birthday.replace(/-/g, "") : birthday}`,
-        c.note ? `NOTE:${escapeText(c.note)}` : undefined,
+        c.note ? `NOTE:${single(c.note)}` : undefined,
         "END:VCARD",
       ].filter((line): line is string => !!line),
     );

@@ -1,17 +1,23 @@
 import type { Static, TObject } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import { isQrbarError } from "../../../errors/qrbar-error.js";
+import { buildPayload } from "../../build-payload.js";
+import { InvalidPayloadError } from "../../invalid-payload.js";
 import { defineQrType, type QrTypeDefinition } from "../../qr-type.js";
 
 /** A payment type whose `parse` reads a payload's fields; the result is kept only if it is valid content. */
 export interface PaymentTypeDefinition<S extends TObject> extends Omit<QrTypeDefinition<S>, "parse"> {
-  /** Reads the fields of a payload of this type, or `undefined`; may throw on malformed input. */
+  /**
+   * Reads the fields of a payload of this type, or `undefined` for text of another type. Throws a `QrbarError` for
+   * text that is of this type but malformed (a bad amount, a wrong CRC).
+   */
   readonly read: (payload: string) => Static<S> | undefined;
 }
 
 /**
- * Declares a payment QR type whose parser is strict: a payload is claimed only if the fields read from it satisfy
- * the schema and build again (checksums, references, lengths), so every scanned payment code reported with this
- * key is one a wallet or banking app would accept, and `parse` never throws.
+ * Declares a payment QR type whose parser is strict: the fields read from a payload must satisfy the schema and
+ * build again (checksums, references, lengths), so every scanned payment code reported with this key is one a
+ * wallet or banking app would accept. Text that `read` recognises as this type but that breaks one of those rules
+ * throws an {@link InvalidPayloadError} saying which, for `parsePayload` to report as `valid: false`.
  *
  * @example
  * ```ts
@@ -23,14 +29,15 @@ export function definePaymentType<S extends TObject>(definition: PaymentTypeDefi
   return defineQrType({
     ...rest,
     parse: (payload) => {
+      let content: Static<S> | undefined;
       try {
-        const content = read(payload);
-        if (content === undefined || !Value.Check(definition.schema, content)) return undefined;
-        definition.build(content);
-        return content;
-      } catch {
+        content = read(payload);
+        if (content !== undefined) buildPayload(definition as unknown as QrTypeDefinition, content);
+      } catch (error) {
+        if (isQrbarError(error)) throw new InvalidPayloadError(error.message);
         return undefined;
       }
+      return content;
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { isCountryCode } from "../../fields/country-code.js";
+import { minorUnit } from "../../fields/currency-minor-unit.js";
 import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { buildMerchantPayload, parseMerchantPayload } from "../../fields/emv-merchant-payload.js";
@@ -8,8 +9,10 @@ import { toEmvText } from "../../fields/emv-text.js";
 import type { TlvField } from "../../fields/emv-tlv.js";
 import { stringEnum } from "../../fields/string-enum.js";
 import { definePaymentType } from "./define-payment-type.js";
+import { isPixAccount } from "./pix.js";
 
-const AMOUNT = { decimals: 3, max: "9999999999999" } as const;
+/** The largest amount object 54 can hold; its decimals are the currency's minor unit (ISO 4217). */
+const MAX_AMOUNT = "9999999999999";
 /** EMV QRCPS: the transaction amount takes at most 13 characters. */
 const MAX_AMOUNT_CHARACTERS = 13;
 
@@ -119,7 +122,11 @@ export const emvcoMerchant = definePaymentType({
         errorMessage: "must be an ISO 4217 numeric currency code such as 702 (SGD)",
         description: "ISO 4217 numeric currency code (702 SGD, 764 THB, 360 IDR, ...).",
       }),
-      amount: Type.Optional(amountSchema("Transaction amount, at most 3 decimals and 13 characters.")),
+      amount: Type.Optional(
+        amountSchema(
+          "Transaction amount, at most 13 characters, with no more decimals than the currency's ISO 4217 minor unit (JPY 0, EUR 2, KWD 3).",
+        ),
+      ),
       country_code: Type.String({
         pattern: "^[A-Za-z]{2}$",
         errorMessage: "must be a two-letter ISO 3166 country code such as SG",
@@ -176,7 +183,11 @@ export const emvcoMerchant = definePaymentType({
     const country = content.country_code.toUpperCase();
     if (!isCountryCode(country))
       throw QrbarError.field("content.country_code", `has ${country}, which is not an ISO 3166 code`);
-    const amount = content.amount === undefined ? undefined : toDecimalAmount(content.amount, "content.amount", AMOUNT);
+    const decimals = minorUnit(content.currency);
+    const amount =
+      content.amount === undefined
+        ? undefined
+        : toDecimalAmount(content.amount, "content.amount", { decimals, max: MAX_AMOUNT });
     if (amount !== undefined && amount.length > MAX_AMOUNT_CHARACTERS) {
       throw QrbarError.field(
         "content.amount",
@@ -216,11 +227,10 @@ export const emvcoMerchant = definePaymentType({
     );
   },
   read: (payload) => {
-    const emv = parseMerchantPayload(payload);
+    const emv = parseMerchantPayload(payload, (accounts) => !accounts.some(isPixAccount));
     if (!emv) return undefined;
     const accounts = emv.merchantAccounts.map((a) => readAccount(a.id, a.value));
-    const isPix = accounts.some((a) => a?.globally_unique_id?.toLowerCase() === "br.gov.bcb.pix");
-    if (isPix || accounts.some((a) => a === null)) return undefined;
+    if (accounts.some((a) => a === null)) return undefined;
     const initiation = { "11": "static", "12": "dynamic" } as const;
     return definedFields({
       merchant_accounts: accounts as Account[],

@@ -5,8 +5,12 @@ import { checkCreditorReference } from "../../fields/creditor-reference.js";
 import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkIban, ibanSchema } from "../../fields/iban.js";
-import { checkSingleLine } from "../../fields/single-line.js";
+import { checkCharacters, LATIN_TEXT } from "../../fields/latin-text.js";
 import { definePaymentType } from "./define-payment-type.js";
+
+/** Names and remittance text in the SEPA Latin character set (line breaks are refused for every field already). */
+const latin = (value: string, field: string) =>
+  checkCharacters(value, field, LATIN_TEXT, "Latin characters (the SEPA character set)");
 
 /** EPC069-12: the whole payload may take at most 331 bytes. */
 const MAX_BYTES = 331;
@@ -30,7 +34,8 @@ export const epcSepa = definePaymentType({
         Type.String({
           pattern: "^[A-Z]{4}$",
           errorMessage: "must be a 4-letter ISO 20022 purpose code such as CHAR or GDDS",
-          description: "ISO 20022 purpose code of 4 capital letters (e.g. CHAR for charity).",
+          description:
+            "ISO 20022 purpose code of 4 capital letters (e.g. CHAR for charity). The form is checked; the code itself against the ExternalPurpose1Code list, which changes quarterly, by the payer's bank.",
         }),
       ),
       reference: Type.Optional(
@@ -67,6 +72,7 @@ export const epcSepa = definePaymentType({
     remittance_text: "Urgency fund",
     information: "Sample EPC QR code",
   },
+  maxVersion: { version: 13, rule: "EPC069-12 v3: QR version at most 13, error correction M" },
   build: (content) => {
     if (content.reference !== undefined && content.remittance_text !== undefined) {
       throw QrbarError.field(
@@ -80,13 +86,13 @@ export const epcSepa = definePaymentType({
       "1",
       "SCT",
       content.bic === undefined ? "" : checkBic(content.bic, "content.bic"),
-      checkSingleLine(content.name, "content.name"),
+      latin(content.name, "content.name"),
       checkIban(content.iban, "content.iban"),
       content.amount === undefined ? "" : `EUR${toDecimalAmount(content.amount, "content.amount", AMOUNT)}`,
       content.purpose ?? "",
       content.reference === undefined ? "" : checkCreditorReference(content.reference, "content.reference"),
-      checkSingleLine(content.remittance_text ?? "", "content.remittance_text"),
-      checkSingleLine(content.information ?? "", "content.information"),
+      latin(content.remittance_text ?? "", "content.remittance_text"),
+      latin(content.information ?? "", "content.information"),
     ];
     while (lines.at(-1) === "") lines.pop();
     const payload = lines.join("\n");

@@ -405,16 +405,29 @@ describe("payment types: reading payloads written elsewhere", () => {
       "bitcoin:1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu?req-somethingyoudontunderstand=50",
       "an unknown req- parameter (BIP 21)",
     ],
-    ["bitcoin:175tWpb8K1S7NmH4Zx6rewF9WQrcZv245W?amount=1", "an address failing base58check"],
-    ["ethereum:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", "a broken EIP-55 checksum"],
-    [EXAMPLE_PAYLOADS.pix?.replace("63041D3D", "63041D3E") ?? "", "a Pix code with a wrong CRC"],
-    [EXAMPLE_PAYLOADS.swiss_qr_bill?.replace("QRR", "SCOR") ?? "", "a QR-IBAN with a creditor reference type"],
-    ["BCD\n002\n1\nSCT\n\nJane Doe\nAT611904300234573202", "an EPC code with a bad IBAN"],
     ["solana:https://example.com/pay", "a Solana Pay transaction request (not a transfer)"],
     ["upi://pay?pa=shop@okaxis&pn=Shop&cu=USD", "a UPI request in another currency"],
     ["https://venmo.com/legal", "a Venmo page that is no payment"],
   ])("%s is not claimed by a payment type (%s)", (payload) => {
     expect(PAYMENT_TYPES.map((t) => t.key)).not.toContain(parsePayload(payload).format);
+  });
+
+  it.each([
+    ["bitcoin:175tWpb8K1S7NmH4Zx6rewF9WQrcZv245W?amount=1", "bitcoin", /content\.address .*checksum/],
+    ["ethereum:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", "ethereum", /EIP-55/],
+    [
+      EXAMPLE_PAYLOADS.pix?.replace("63041D3D", "63041D3E") ?? "",
+      "pix",
+      /CRC \(object 63\) is 1D3E, but the data gives 1D3D/,
+    ],
+    [EXAMPLE_PAYLOADS.pix?.slice(0, -8) ?? "", "pix", /does not end with its CRC/],
+    [EXAMPLE_PAYLOADS.swiss_qr_bill?.replace("QRR", "SCOR") ?? "", "swiss_qr_bill", /reference type SCOR.*QRR/],
+    ["BCD\n002\n1\nSCT\n\nJane Doe\nAT611904300234573202", "epc_sepa", /content\.iban/],
+    ["BCD\n002\n1\nSCT", "epc_sepa", /content\.name/],
+    ["BCD\n002\n1\nSCT\n\nJane Doe", "epc_sepa", /content\.iban/],
+  ])("%j breaks a MUST of %s: valid false with the reason, no fields guessed", (payload, format, problem) => {
+    const result = parsePayload(payload);
+    expect(result).toEqual({ format, parsed: {}, valid: false, problem: expect.stringMatching(problem) });
   });
 
   it("reports a Pix code as pix, not as a generic EMVCo code, and the reverse", () => {
@@ -471,7 +484,9 @@ const swissIban = (qr: boolean) =>
   fc
     .tuple(fc.integer(qr ? { min: 30000, max: 31999 } : { min: 0, max: 29999 }), text(DIGITS, 12, 12))
     .map(([iid, account]) => ibanOf("CH", `${String(iid).padStart(5, "0")}${account}`));
-const qrReference = text(DIGITS, 26, 26).map((digits) => `${digits}${mod10RecursiveCheckDigit(digits)}`);
+const qrReference = text(DIGITS, 26, 26)
+  .filter((digits) => /[1-9]/.test(digits)) // an all-zero reference is refused
+  .map((digits) => `${digits}${mod10RecursiveCheckDigit(digits)}`);
 
 const pixKey = fc.oneof(
   fc.uuid().map((u) => u.toLowerCase()),
@@ -585,7 +600,6 @@ const ARBITRARIES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
         url: text("abcdefghijklmnopqrstuvwxyz0123456789-", 1, 40).map((path) => `pix.example.com/qr/v2/${path}`),
         merchant_name: text(ASCII, 1, 25),
         merchant_city: text(ASCII, 1, 15),
-        amount: optional(amount(2, 999999999999n, true)),
       }),
     ),
   ),
@@ -593,8 +607,8 @@ const ARBITRARIES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     fc.record({
       merchant_accounts: emvAccounts,
       merchant_category_code: text(DIGITS, 4, 4),
-      currency: text(DIGITS, 3, 3),
-      amount: optional(amount(3, 999999999999n, false)),
+      currency: fc.constantFrom("702", "764", "360", "392", "414"),
+      amount: optional(amount(0, 999999999999n, false)),
       country_code: fc.constantFrom("SG", "TH", "MY", "ID", "VN", "IN"),
       merchant_name: text(ASCII, 1, 25),
       merchant_city: text(ASCII, 1, 15),
@@ -728,7 +742,14 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "content.remittance_text",
       "cannot be combined with content.reference",
     ],
-    ["epc_sepa", { ...epc, name: "Jane\nDoe" }, "content.name", "must be a single line"],
+    ["epc_sepa", { ...epc, name: "Jane\nDoe" }, "content.name", "must be one line of text"],
+    [
+      "epc_sepa",
+      { ...epc, name: "Иван Петров" },
+      "content.name",
+      "must use Latin characters (the SEPA character set) only; got 'И'",
+    ],
+    ["epc_sepa", { ...epc, remittance_text: "発票 42" }, "content.remittance_text", "must use Latin characters"],
     ["epc_sepa", { ...epc, name: "x".repeat(71) }, "content.name", "must be at most 70 characters"],
     ["epc_sepa", { ...epc, purpose: "char" }, "content.purpose", "must be a 4-letter ISO 20022 purpose code"],
     [
@@ -738,6 +759,42 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "encodes to 460 bytes; an EPC QR code holds at most 331",
     ],
     ["swiss_qr_bill", { ...swiss, reference: undefined }, "content.reference", "is required with a QR-IBAN"],
+    ["swiss_qr_bill", { ...swiss, reference: "0".repeat(27) }, "content.reference", "must not be all zeros"],
+    [
+      "swiss_qr_bill",
+      { ...swiss, creditor: { ...swiss.creditor, name: "   " } },
+      "content.creditor.name",
+      "must not be blank",
+    ],
+    [
+      "swiss_qr_bill",
+      { ...swiss, creditor: { ...swiss.creditor, postal_code: " " } },
+      "content.creditor.postal_code",
+      "must not be blank",
+    ],
+    [
+      "swiss_qr_bill",
+      { ...swiss, creditor: { ...swiss.creditor, town: "\u00a0 " } },
+      "content.creditor.town",
+      "must not be blank",
+    ],
+    [
+      "pix",
+      { url: "pix.example.com/qr/v2/1", merchant_name: "A", merchant_city: "B", amount: "10" },
+      "content.amount",
+      "is only for a static Pix",
+    ],
+    [
+      "pix",
+      { url: "pix.example.com/qr/v2/1", merchant_name: "A", merchant_city: "B", txid: "ABC1" },
+      "content.txid",
+      "is only for a static Pix",
+    ],
+    ["emvco_merchant", { ...emv, currency: "392", amount: "100.5" }, "content.amount", "must be a whole number"],
+    ["emvco_merchant", { ...emv, currency: "978", amount: "1.005" }, "content.amount", "must have at most 2 decimals"],
+    ["emvco_merchant", { ...emv, currency: "414", amount: "1.0005" }, "content.amount", "must have at most 3 decimals"],
+    ["upi", { ...type("upi").example, name: "Chai\nStall" }, "content.name", "must be one line"],
+    ["upi", { ...type("upi").example, note: "2 cups\r\nof chai" }, "content.note", "must be one line"],
     [
       "swiss_qr_bill",
       { ...swiss, reference: "RF18539007547034" },
@@ -780,7 +837,7 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "swiss_qr_bill",
       { ...swiss, creditor: { ...swiss.creditor, name: "Café ☕" } },
       "content.creditor.name",
-      "must use Latin characters only",
+      "must use Latin characters (Swiss Payment Standards character set) only",
     ],
     [
       "swiss_qr_bill",
@@ -860,10 +917,10 @@ describe("payment types: bad content is refused with the field and the rule", ()
       "repeats ID 02",
     ],
     ["emvco_merchant", { ...emv, amount: "12345678901234" }, "content.amount", "must be at most 9999999999999"],
-    ["emvco_merchant", { ...emv, amount: "999999999.9999" }, "content.amount", "must have at most 3 decimals"],
+    ["emvco_merchant", { ...emv, amount: "999999999.999" }, "content.amount", "must have at most 2 decimals"],
     [
       "emvco_merchant",
-      { ...emv, amount: "1234567890.123" },
+      { ...emv, currency: "414", amount: "1234567890.123" },
       "content.amount",
       "must be at most 13 characters written out",
     ],

@@ -5,6 +5,7 @@ describe("toPixKey (DICT key types)", () => {
   it.each([
     ["123E4567-E12B-12D1-A456-426655440000", "123e4567-e12b-12d1-a456-426655440000", "random key (EVP)"],
     ["fulano@example.com", "fulano@example.com", "e-mail"],
+    ["Fulano.Tal@Example.COM", "fulano.tal@example.com", "e-mail, lower-cased as the DICT holds it"],
     ["+55 61 98888-7777", "+5561988887777", "mobile phone"],
     ["+551133334444", "+551133334444", "landline"],
     ["111.444.777-35", "11144477735", "CPF"],

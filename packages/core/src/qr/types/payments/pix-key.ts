@@ -7,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Recognises and checks a Pix key (DICT key types) and returns it in its registered form:
- * a random key (EVP, a UUID) in lower case; an e-mail address (at most 77 characters); a phone number as
+ * a random key (EVP, a UUID) in lower case; an e-mail address (at most 77 characters) in lower case, as the DICT
+ * registers it; a phone number as
  * `+55` + area code + number; a CPF (11 digits) or CNPJ (14 characters) with its check digits verified, punctuation
  * removed. Throws a `VALIDATION_ERROR` on `field` naming the key type that failed.
  *
@@ -22,7 +23,7 @@ export function toPixKey(raw: string, field: string): string {
   if (raw.includes("@")) {
     if (!isEmailAddress(raw) || raw.length > 77)
       throw QrbarError.field(field, "is not a valid e-mail Pix key (at most 77 characters)");
-    return raw;
+    return raw.toLowerCase(); // the DICT registers e-mail keys in lower case only
   }
   if (raw.startsWith("+")) {
     const phone = toE164(raw, field);

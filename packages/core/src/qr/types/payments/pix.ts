@@ -2,7 +2,11 @@ import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { buildMerchantPayload, parseMerchantPayload } from "../../fields/emv-merchant-payload.js";
+import {
+  buildMerchantPayload,
+  type ParsedMerchantPayload,
+  parseMerchantPayload,
+} from "../../fields/emv-merchant-payload.js";
 import { toEmvText } from "../../fields/emv-text.js";
 import { definePaymentType } from "./define-payment-type.js";
 import { toPixKey } from "./pix-key.js";
@@ -10,11 +14,15 @@ import { toPixKey } from "./pix-key.js";
 const GUI = "br.gov.bcb.pix";
 const AMOUNT = { decimals: 2, min: "0.01", max: "9999999999.99", fixed: true } as const;
 
+/** Whether a merchant account is Pix's: a template whose GUI (sub-object 00) is `br.gov.bcb.pix`. */
+export const isPixAccount = (account: ParsedMerchantPayload["merchantAccounts"][number]): boolean =>
+  typeof account.value !== "string" && account.value[0]?.id === "00" && account.value[0].value.toLowerCase() === GUI;
+
 /**
  * A Pix payment as a BR Code (BCB Manual de Padrões para Iniciação do Pix, on EMV QRCPS-MPM): merchant account
  * template 26 with GUI `br.gov.bcb.pix` and the key (static) or the payload location (dynamic, with `010212`),
  * MCC 52, currency 53 = 986, amount 54, country 58 = BR, name 59, city 60, txid in 62/05 (`***` when none) and the
- * CRC-16 in 63.
+ * CRC-16 in 63. A dynamic code has no amount and 62/05 `***`: the PSP's payload at the location holds both.
  */
 export const pix = definePaymentType({
   key: "pix",
@@ -87,8 +95,17 @@ export const pix = definePaymentType({
         "or content.url must be given, not both: a key for a static Pix, a url for a dynamic one",
       );
     }
-    if (content.description !== undefined && content.key === undefined) {
-      throw QrbarError.field("content.description", "is only for a static Pix (with content.key)");
+    if (content.key === undefined) {
+      // A dynamic BR Code carries neither amount nor txid: both come from the payload at the location, and 62/05
+      // is *** (BCB, Manual de Padrões para Iniciação do Pix, BR Code dinâmico).
+      for (const field of ["description", "amount", "txid"] as const) {
+        if (content[field] !== undefined) {
+          throw QrbarError.field(
+            `content.${field}`,
+            "is only for a static Pix (with content.key); a dynamic one takes it from the payload at content.url",
+          );
+        }
+      }
     }
     const account =
       content.key === undefined
@@ -115,10 +132,8 @@ export const pix = definePaymentType({
     );
   },
   read: (payload) => {
-    const emv = parseMerchantPayload(payload);
-    const account = emv?.merchantAccounts.find(
-      (a) => typeof a.value !== "string" && a.value[0]?.id === "00" && a.value[0].value.toLowerCase() === GUI,
-    )?.value;
+    const emv = parseMerchantPayload(payload, (accounts) => accounts.some(isPixAccount));
+    const account = emv?.merchantAccounts.find(isPixAccount)?.value;
     if (!emv || typeof account !== "object" || emv.currency !== "986" || emv.countryCode !== "BR") return undefined;
     const sub = new Map(account.map((f) => [f.id, f.value]));
     const txid = emv.additionalData?.find((f) => f.id === "05")?.value;

@@ -5,6 +5,7 @@ import { checkCreditorReference } from "../../fields/creditor-reference.js";
 import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkIban, ibanSchema } from "../../fields/iban.js";
+import { checkCharacters } from "../../fields/latin-text.js";
 import { checkQrReference } from "../../fields/qr-reference.js";
 import { stringEnum } from "../../fields/string-enum.js";
 import { definePaymentType } from "./define-payment-type.js";
@@ -17,15 +18,8 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99", fixed: true } as
  */
 const SWISS_CHARACTERS = /^[\u0020-\u007e\u00a0-\u017f\u0218-\u021b\u20ac]*$/;
 
-function checkText(value: string, field: string): string {
-  if (!SWISS_CHARACTERS.test(value)) {
-    throw QrbarError.field(
-      field,
-      "must use Latin characters only (Swiss Payment Standards character set, no line breaks)",
-    );
-  }
-  return value;
-}
+const checkText = (value: string, field: string): string =>
+  checkCharacters(value, field, SWISS_CHARACTERS, "Latin characters (Swiss Payment Standards character set)");
 
 const text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
 
@@ -55,6 +49,9 @@ function addressLines(address: Address | undefined, field: string): string[] {
   if (!isCountryCode(country))
     throw QrbarError.field(`${field}.country`, `has ${country}, which is not an ISO 3166 code`);
   const line = (key: Exclude<keyof Address, "country">) => checkText(address[key] ?? "", `${field}.${key}`);
+  for (const key of ["name", "postal_code", "town"] as const) {
+    if (address[key].trim() === "") throw QrbarError.field(`${field}.${key}`, "must not be blank (it is mandatory)");
+  }
   return ["S", line("name"), line("street"), line("building_number"), line("postal_code"), line("town"), country];
 }
 
@@ -159,6 +156,10 @@ export const swissQrBill = definePaymentType({
     reference: "210000000003139471430009017",
     message: "Order dated 18.06.2020",
   },
+  maxVersion: {
+    version: 25,
+    rule: "Swiss Implementation Guidelines QR-bill 2.3: version at most 25, error correction M",
+  },
   build: (content) => {
     const iban = checkIban(content.iban, "content.iban");
     if (!iban.startsWith("CH") && !iban.startsWith("LI")) {
@@ -192,15 +193,24 @@ export const swissQrBill = definePaymentType({
   },
   read: (payload) => {
     const lines = payload.split(/\r?\n/);
-    if (lines.length < 31 || lines.length > 34 || lines[0] !== "SPC" || !/^02\d\d$/.test(lines[1] ?? ""))
-      return undefined;
-    if (lines[2] !== "1" || lines[30] !== "EPD" || lines.slice(11, 18).some(Boolean)) return undefined;
+    if (lines[0] !== "SPC" || !/^02\d\d$/.test(lines[1] ?? "")) return undefined;
+    // From here it is a Swiss QR-bill: what breaks IG QR-bill 2.3 is reported, not guessed around.
+    const breach = (message: string) => new QrbarError("INVALID_CONTENT", message);
+    if (lines.length < 31 || lines.length > 34) {
+      throw breach(`it has ${lines.length} lines; a QR-bill has 31 to 34 (IG QR-bill 2.3, 4.2.2)`);
+    }
+    if (lines[2] !== "1") throw breach(`its coding type is ${lines[2]}; it must be 1 (UTF-8, Latin subset)`);
+    if (lines[30] !== "EPD") throw breach("line 31 is not the trailer EPD");
+    if (lines.slice(11, 18).some(Boolean)) throw breach("its ultimate creditor lines, reserved, are not empty");
     const creditor = readAddress(lines.slice(4, 11));
     const debtor = readAddress(lines.slice(20, 27));
     const [amount = "", currency = ""] = lines.slice(18, 20);
     const [referenceType, reference = "", message = ""] = lines.slice(27, 30);
     const impliedType = reference === "" ? "NON" : /^\d+$/.test(reference) ? "QRR" : "SCOR";
-    if (!creditor || debtor === null || referenceType !== impliedType) return undefined;
+    if (referenceType !== impliedType) {
+      throw breach(`its reference type ${referenceType} does not fit the reference, which is of type ${impliedType}`);
+    }
+    if (!creditor || debtor === null) return undefined; // a combined (K) address: not a form this type holds
     const [billInformation, ...schemes] = lines.slice(31);
     return definedFields({
       iban: lines[3] ?? "",
