@@ -1,6 +1,13 @@
 export * from "./barcode/index.js";
 export { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "./color/hex-color.js";
 export {
+  importOptional,
+  missingDependency,
+  type OptionalFeature,
+  requireOptional,
+  resolveOptional,
+} from "./errors/optional-dependency.js";
+export {
   type ErrorCode,
   type FieldIssue,
   isQrbarError,

@@ -1,4 +1,5 @@
 import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
+import { importOptional } from "../errors/optional-dependency.js";
 import type { LabelBarcode } from "./label-codes.js";
 import { embeddableFont, type FaceId } from "./label-fonts.js";
 import type { LabelLayout } from "./layout-label.js";
@@ -10,7 +11,9 @@ type PdfDocumentConstructor = new (options?: PDFKit.PDFDocumentOptions) => PdfDo
 // @types/pdfkit declares the module as `export =` of an instance; at run time its ESM entry's
 // default export is the PDFDocument class.
 const importPdfKit = () =>
-  import("pdfkit").then((module) => (module as unknown as { default: PdfDocumentConstructor }).default);
+  importOptional(() => import("pdfkit"), { feature: "a PDF label", packages: ["pdfkit"] }).then(
+    (module) => (module as unknown as { default: PdfDocumentConstructor }).default,
+  );
 
 let loading: ReturnType<typeof importPdfKit> | undefined;
 

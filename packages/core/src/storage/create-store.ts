@@ -1,4 +1,5 @@
 import Keyv from "keyv";
+import { importOptional } from "../errors/optional-dependency.js";
 import { CodeStore, type CodeStoreOptions } from "./code-store.js";
 import { MemoryAdapter } from "./memory-adapter.js";
 import { SqliteAdapter } from "./sqlite-adapter.js";
@@ -7,12 +8,19 @@ import { storageUrlError } from "./storage-url-error.js";
 /** The embedded default: a SQLite file under the working directory. */
 export const DEFAULT_STORAGE_URL = "sqlite://.data/qrbar.sqlite";
 
+/** The optional packages a redis:// store loads. */
+export const REDIS_PACKAGES = { feature: "a redis:// store", packages: ["@keyv/redis"] } as const;
+
+/** The optional packages a postgres:// store loads. */
+export const POSTGRES_PACKAGES = { feature: "a postgres:// store", packages: ["pg", "@keyv/postgres"] } as const;
+
 type Driver = (url: URL, raw: string, options: CodeStoreOptions) => Promise<Keyv>;
 
 // Server back-ends load their client libraries only when their scheme is used.
-const redis: Driver = async (url, _raw, options) => (await import("./redis-adapter.js")).openRedis(url, options);
+const redis: Driver = async (url, _raw, options) =>
+  (await importOptional(() => import("./redis-adapter.js"), REDIS_PACKAGES)).openRedis(url, options);
 const postgres: Driver = async (url, _raw, options) =>
-  (await import("./postgres-adapter.js")).openPostgres(url, options);
+  (await importOptional(() => import("./postgres-adapter.js"), POSTGRES_PACKAGES)).openPostgres(url, options);
 
 /** One entry per URL scheme; adding a back-end is adding a row. Every store built here is insert-only. */
 const DRIVERS: Record<string, Driver> = {

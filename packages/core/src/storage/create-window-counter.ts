@@ -1,5 +1,6 @@
+import { importOptional } from "../errors/optional-dependency.js";
 import type { CodeStoreOptions } from "./code-store.js";
-import { DEFAULT_STORAGE_URL } from "./create-store.js";
+import { DEFAULT_STORAGE_URL, POSTGRES_PACKAGES, REDIS_PACKAGES } from "./create-store.js";
 import { MemoryWindowCounter } from "./memory-window-counter.js";
 import { storageUrlError } from "./storage-url-error.js";
 import type { WindowCounter } from "./window-counter.js";
@@ -8,9 +9,15 @@ type Opener = (url: URL, options: CodeStoreOptions) => Promise<WindowCounter>;
 
 // The client library loads only when its scheme is used, as for the code stores.
 const redis: Opener = async (url, options) =>
-  (await import("./redis-window-counter.js")).openRedisWindowCounter(url, options);
+  (await importOptional(() => import("./redis-window-counter.js"), REDIS_PACKAGES)).openRedisWindowCounter(
+    url,
+    options,
+  );
 const postgres: Opener = async (url, options) =>
-  (await import("./postgres-window-counter.js")).openPostgresWindowCounter(url, options);
+  (await importOptional(() => import("./postgres-window-counter.js"), POSTGRES_PACKAGES)).openPostgresWindowCounter(
+    url,
+    options,
+  );
 
 /** Back-ends that hold shared counters, by URL scheme; every other store counts in the process. */
 const SHARED_COUNTERS: Record<string, Opener> = {
