@@ -10,6 +10,9 @@ export {
 export * from "./generate.js";
 export * from "./label/index.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
+export { createWindowCounter } from "./rate-limit/create-window-counter.js";
+export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./rate-limit/memory-window-counter.js";
+export type { WindowCount, WindowCounter } from "./rate-limit/window-counter.js";
 export * from "./scan/index.js";
 export {
   type CodeKind,
@@ -19,8 +22,5 @@ export {
   type StoredCode,
 } from "./storage/code-store.js";
 export { createStore, DEFAULT_STORAGE_URL } from "./storage/create-store.js";
-export { createWindowCounter } from "./storage/create-window-counter.js";
-export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./storage/memory-window-counter.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
-export type { WindowCount, WindowCounter } from "./storage/window-counter.js";
 export * from "./workers/index.js";
