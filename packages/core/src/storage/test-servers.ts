@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createConnection, createServer } from "node:net";
 import { STORAGE_BACKENDS, type TestServer } from "./storage-backends.js";
@@ -98,4 +99,29 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * Starts a private `redis-server` in the foreground on loopback `port` (so a test can SIGKILL it), with
+ * no snapshots, its files in `dir` and `args` added; resolves once it accepts connections.
+ *
+ * @example
+ * ```ts
+ * const redis = await startRedisServer(await freePort(), dir, ["--appendonly", "yes"]);
+ * ```
+ */
+export function startRedisServer(port: number, dir: string, args: readonly string[] = []): Promise<ChildProcess> {
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", ...args],
+    { stdio: "pipe" },
+  );
+  let output = "";
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)));
+  });
 }

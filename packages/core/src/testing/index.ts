@@ -1,2 +1,11 @@
+export {
+  freePort,
+  serverReachable,
+  startRedisServer,
+  TEST_POSTGRES_URL,
+  TEST_REDIS_URL,
+  uniqueName,
+} from "../storage/test-servers.js";
+export { CORPUS_DIR } from "./corpus.js";
 export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { type PhotoPlacement, phonePhoto } from "./photo-fixture.js";
