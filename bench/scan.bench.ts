@@ -1,4 +1,4 @@
-// Scanning benchmark (issue 5). Over the shared corpus (../shared/corpus or $QRBAR_CORPUS, read only, never copied):
+// Scanning benchmark. Over the shared corpus (../shared/corpus or $QRBAR_CORPUS, read only, never copied):
 // detection rate overall and per format, misreads, false positives on the negatives, time per image;
 // in the same run raw zxing-wasm with default options (textMode Plain, so its text compares) on the
 // same decoded pixels, as the baseline. Then a 12 MP JPEG photo of one QR code, and the latency of a

@@ -1,4 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { literalUnion } from "./literal-union.js";
 
 /** One row of {@link ERROR_TABLE}: the HTTP status an error code answers with, and when. */
 export interface ErrorCodeRow {
@@ -85,10 +86,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** Schema of {@link ErrorCode}. */
-export const ErrorCodeSchema = Type.Union(
-  ERROR_CODES.map((code) => Type.Literal(code)),
-  { description: "Machine-readable error code." },
-);
+export const ErrorCodeSchema = literalUnion(ERROR_CODES, { description: "Machine-readable error code." });
 
 /** Schema of one field-level problem in a validation failure. */
 export const FieldIssueSchema = Type.Object({
@@ -118,7 +116,7 @@ export const ErrorResponseSchema = Type.Object({
 /** Body of every failed response. */
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
-/** Schema of `success: true`, the flag every successful response carries (spec section 4). */
+/** Schema of `success: true`, the flag every successful response carries. */
 export const SuccessSchema = Type.Literal(true, {
   description: "true: the request succeeded (read `error` only when false).",
 });

@@ -25,7 +25,7 @@ function loadPdfKit(): ReturnType<typeof importPdfKit> {
 
 /** MaxiCode as vector hexagons and even-odd filled finder rings, from the barcode renderer's geometry. */
 function drawHexagons(doc: PdfDocument, code: LabelBarcode): void {
-  if (!code.hexagons) return;
+  if (code.symbology !== "maxicode") return;
   const { centres, halfWidth, finder, radii } = hexagonGeometry(code.hexagons.matrix, code.hexagons.layout);
   for (const [x, y] of centres) doc.polygon(...hexagonCorners(x, y, halfWidth));
   doc.fill("black");

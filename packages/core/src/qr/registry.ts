@@ -18,7 +18,7 @@ export const QR_TYPES: readonly QrTypeDefinition[] = [
   ...COMMUNICATION_TYPES,
   ...APP_TYPES,
   ...PAYMENT_TYPES,
-] as unknown as QrTypeDefinition[];
+];
 
 const byKey = new Map(QR_TYPES.map((definition) => [definition.key, definition]));
 
