@@ -6,10 +6,13 @@
 //  4. install the tarballs with npm into an empty project and run each README's example there, the client's
 //     against the installed `qrbar serve`;
 //  5. check that a program that only generates loads no scanner (sharp, WebAssembly decoders), and that the
-//     client loads nothing but itself.
+//     client loads nothing but itself;
+//  6. install `@qrbar/core` alone (with `@qrbar/contract`) as a new user would, `--omit=optional --omit=peer`:
+//     no native build, no `.node` file, its time, size and package count printed, a QR code and a barcode
+//     generated there, and scanning failing with the name of the package to install.
 // Usage: node .ci/check-packages.mjs [--no-install]
 import { execFileSync, spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -17,7 +20,14 @@ import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = ["packages/contract", "packages/core", "packages/client", "apps/server", "packages/cli"];
+const PACKAGES = [
+  "packages/contract",
+  "packages/core",
+  "packages/label-fonts",
+  "packages/client",
+  "apps/server",
+  "packages/cli",
+];
 const BIN = join(ROOT, "node_modules", ".bin");
 const work = mkdtempSync(join(tmpdir(), "qrbar-packages-"));
 const failures = [];
@@ -196,6 +206,65 @@ createClient({ baseUrl: "http://localhost:3000/api" });`);
     );
     if (others.length) throw new Error(`loaded ${others.join(", ")}`);
     return `@qrbar/client: loaded ${urls.filter((url) => url.includes("/node_modules/")).length} modules, all its own`;
+  });
+}
+
+/** Bytes of every file under `dir` (what `du --apparent-size` counts), and the `.node` files among them. */
+function tree(dir) {
+  let bytes = 0;
+  const native = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    bytes += statSync(path).size;
+    if (entry.name.endsWith(".node")) native.push(path);
+  }
+  return { bytes, native };
+}
+
+if (!process.argv.includes("--no-install")) {
+  step("the light core: @qrbar/core alone, npm i --omit=optional --omit=peer");
+  const light = join(work, "light");
+  mkdirSync(light);
+  writeFileSync(join(light, "package.json"), JSON.stringify({ name: "light-user", private: true, type: "module" }));
+  attempt("light install", () => {
+    const started = performance.now();
+    const log = run(
+      "npm",
+      [
+        "install",
+        "--omit=optional",
+        "--omit=peer",
+        "--foreground-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=info",
+        tarballs["@qrbar/contract"],
+        tarballs["@qrbar/core"],
+      ],
+      { cwd: light, timeout: 10 * 60_000 },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const { bytes, native } = tree(join(light, "node_modules"));
+    const packages = run("npm", ["ls", "--all", "--parseable"], { cwd: light }).trim().split("\n").length - 1;
+    if (/node-gyp|gyp info/.test(log)) throw new Error(`the install ran node-gyp:\n${log}`);
+    if (native.length) throw new Error(`the install holds native modules: ${native.join(", ")}`);
+    return `${packages} packages, ${(bytes / 1e6).toFixed(1)} MB, ${seconds.toFixed(1)} s; no native build, no .node file`;
+  });
+  attempt("the light core generates", () => {
+    writeFileSync(
+      join(light, "generate.mjs"),
+      `import { generateBarcode, generateQr, scanImage } from "@qrbar/core";
+const qr = generateQr({ type: "url", content: { url: "https://example.com" } });
+const barcode = generateBarcode({ type: "ean13", content: "590123412345" });
+const png = (bytes) => Buffer.from(bytes.subarray(1, 4)).toString() === "PNG";
+if (!png(qr.bytes) || !png(barcode.bytes)) throw new Error("not PNG");
+const missing = await scanImage(qr.bytes).then(() => "scanned", (error) => error.code + " " + error.message);
+if (!missing.startsWith("INTERNAL_ERROR scanning needs the package sharp")) throw new Error(missing);
+console.log(\`QR \${qr.width} px \${qr.bytes.length} B, EAN-13 \${barcode.bytes.length} B; scanning: \${missing}\`);
+`,
+    );
+    return run("node", ["generate.mjs"], { cwd: light, timeout: 60_000 });
   });
 }
 

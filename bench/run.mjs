@@ -1,6 +1,6 @@
 // Runs every bench/*.bench.ts in turn (one process each, so one cannot warm the JIT for another),
 // printing their tables and how long each took; figures are also merged into bench/results.json, and
-// the table of issue 9's targets (summary.mjs) closes the run.
+// the table of targets (summary.mjs) closes the run.
 // BENCH_SMOKE=1 runs each with a handful of iterations: it checks the harness, not the speed.
 // `node run.mjs qr storage` runs only the named benches.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Scanning benchmark (issue 5). Over the shared corpus (../shared/corpus, read only, never copied):
+// Scanning benchmark. Over the shared corpus (../shared/corpus or $QRBAR_CORPUS, read only, never copied):
 // detection rate overall and per format, misreads, false positives on the negatives, time per image;
 // in the same run raw zxing-wasm with default options (textMode Plain, so its text compares) on the
 // same decoded pixels, as the baseline. Then a 12 MP JPEG photo of one QR code, and the latency of a
@@ -10,11 +10,10 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { generateQr, type ScanResult, scanImage } from "@qrbar/core";
+import { CORPUS_DIR as CORPUS } from "@qrbar/core/testing";
 import sharp from "sharp";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { SMOKE, saveResults } from "./lib/measure.js";
-
-const CORPUS = fileURLToPath(new URL("../../shared/corpus/", import.meta.url));
 
 interface CorpusItem {
   readonly file: string;

@@ -1,4 +1,4 @@
-// The targets of issue 9, each with its figure, its baseline from the same run, the ratio and PASS/MISS,
+// The speed and memory targets, each with its figure, its baseline from the same run, the ratio and PASS/MISS,
 // read from bench/results.json. run.mjs prints it after the benches; `node summary.mjs` prints it alone.
 // A target whose section is missing shows "not measured"; a figure from before `since` shows "(old)";
 // "report" rows have no target, only a figure to report.
@@ -126,7 +126,7 @@ function speedRow(row, goal) {
 }
 
 /**
- * Prints the table of issue 9's targets from bench/results.json; figures measured before `since` (a Date)
+ * Prints the table of targets from bench/results.json; figures measured before `since` (a Date)
  * are marked "(old)", and a smoke run's are flagged as meaningless.
  */
 export function printSummary(since) {

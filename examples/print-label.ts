@@ -1,4 +1,4 @@
-// Print the shipping label of issue 10, a parcel from Berlin to Tokyo, as PDF and PNG with the core library.
+// Print the documented shipping label, a parcel from Berlin to Tokyo, as PDF and PNG with the core library.
 // Run: pnpm --filter @qrbar/examples print-label [folder] (default: a new temporary folder)
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

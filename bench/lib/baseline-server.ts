@@ -1,7 +1,7 @@
 // The plain Fastify baselines of http.bench.ts, one per process (`startBaseline` in server.ts runs this):
 //   empty   GET /  ->  {}  (the most a Fastify process answers)
 //   qrcode  POST /api/qr/generate with our request body  ->  { image_base64: qrcode.toBuffer(url, 300 px) as a
-//           data URI }  (the usual stack, as issue 9 measured it)
+//           data URI }  (the usual stack)
 // Logs "listening on port N" to stdout once it listens; closes on SIGTERM.
 import Fastify from "fastify";
 import QRCode from "qrcode";

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createConnection } from "node:net";
+import { serverReachable, TEST_REDIS_URL } from "@qrbar/core/testing";
 
 /** Redis for the server's tests: `QRBAR_TEST_REDIS_URL`, else the local server's database 0. */
-export const TEST_REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
+export { TEST_REDIS_URL };
 
 /**
  * Whether Redis at {@link TEST_REDIS_URL} accepts a TCP connection within a second. Under CI (`CI`
@@ -14,21 +14,8 @@ export const TEST_REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0
  * describe.runIf(await redisReachable())("over Redis", () => { ... });
  * ```
  */
-export async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(TEST_REDIS_URL);
-  const up = await new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port) || 6379, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket
-      .once("connect", () => done(true))
-      .once("error", () => done(false))
-      .once("timeout", () => done(false));
-  });
-  if (!up && process.env.CI) throw new Error(`CI needs Redis at ${hostname}:${port || 6379}`);
-  return up;
+export function redisReachable(): Promise<boolean> {
+  return serverReachable(TEST_REDIS_URL);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, startRedisServer } from "@qrbar/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropRedisKeys, redisReachable, testRedisPrefix } from "../src/test-redis.js";
 import { type ServerProcess, startServer, stopServer } from "./server-process.js";
@@ -55,28 +55,9 @@ async function healthy(server: ServerProcess): Promise<void> {
   }
 }
 
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Starts redis-server in the foreground (so it can be SIGKILLed) and resolves once it accepts connections. */
-function startRedis(port: number, dir: string, appendOnly: boolean): Promise<ChildProcess> {
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", ""];
-  const child = spawn("redis-server", [...args, "--appendonly", appendOnly ? "yes" : "no"], { stdio: "pipe" });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)));
-  });
-}
+const startRedis = (port: number, dir: string, appendOnly: boolean): Promise<ChildProcess> =>
+  startRedisServer(port, dir, ["--appendonly", appendOnly ? "yes" : "no"]);
 
 function kill(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

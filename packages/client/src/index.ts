@@ -36,7 +36,16 @@ export type {
   QrbarClient,
   ScanOptions,
 } from "./create-client.js";
-export { ApiError, type ApiErrorInit, isApiError, NetworkError, TimeoutError } from "./errors.js";
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorInit,
+  isApiError,
+  NetworkError,
+  QrbarClientError,
+  TimeoutError,
+  UNKNOWN_ERROR,
+} from "./errors.js";
 export type { ClientOptions } from "./transport.js";
 export type { ScanImage, UploadLabel } from "./upload.js";
 

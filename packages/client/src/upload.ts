@@ -15,7 +15,7 @@ export interface UploadLabel {
   readonly contentType?: string;
 }
 
-/** The field `POST /api/scan` reads the image from (spec 4.7). */
+/** The field `POST /api/scan` reads the image from. */
 const IMAGE_FIELD = "image";
 
 async function toBlob(image: ScanImage, readFile: ReadFile | undefined): Promise<{ blob: Blob; filename?: string }> {

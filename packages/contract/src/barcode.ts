@@ -1,6 +1,7 @@
-import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
+import { choiceOf, literalUnion } from "./literal-union.js";
 import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
 
 /** Defaults and bounds of barcode customization and content, as `decisions.md` fixes them. */
@@ -12,7 +13,7 @@ export const BARCODE_LIMITS = {
 } as const;
 
 /**
- * Schema of the optional barcode styling object (spec 2.5, plus `format`).
+ * Schema of the optional barcode styling object (the spec's fields, plus `format`).
  *
  * @example
  * ```json
@@ -45,16 +46,7 @@ export const BarcodeCustomizationSchema = Type.Object(
         description: "Draw the human-readable text of linear symbologies (2D symbols have none).",
       }),
     ),
-    format: Type.Optional(
-      Type.Union(
-        IMAGE_FORMATS.map((v) => Type.Literal(v)),
-        {
-          default: "PNG",
-          description: "Image format. Case-insensitive.",
-          errorMessage: `must be one of ${IMAGE_FORMATS.join(", ")}`,
-        },
-      ) as unknown as TUnion<TLiteral<(typeof IMAGE_FORMATS)[number]>[]>,
-    ),
+    format: Type.Optional(choiceOf(IMAGE_FORMATS, { default: "PNG", description: "Image format. Case-insensitive." })),
   },
   { additionalProperties: false, description: "Optional styling; every field has a default." },
 );
@@ -63,7 +55,7 @@ export const BarcodeCustomizationSchema = Type.Object(
 export type BarcodeCustomization = Static<typeof BarcodeCustomizationSchema>;
 
 /**
- * Schema of `POST /api/barcode/generate` (spec 2.5).
+ * Schema of `POST /api/barcode/generate`.
  *
  * @example
  * ```json
@@ -93,7 +85,7 @@ export const BarcodeGenerateRequestSchema = Type.Object(
 export type BarcodeGenerateRequest = Static<typeof BarcodeGenerateRequestSchema>;
 
 /**
- * Schema of a successful `POST /api/barcode/generate` response (spec 2.6, plus `payload` and `text`).
+ * Schema of a successful `POST /api/barcode/generate` response (the spec's fields, plus `payload` and `text`).
  *
  * @example
  * ```json
@@ -122,7 +114,7 @@ export type BarcodeGenerateResponse = Static<typeof BarcodeGenerateResponseSchem
 export const CHECK_DIGIT_KINDS = ["none", "computed", "appended", "internal"] as const;
 
 /**
- * Schema of one symbology's content rules in the catalog (additive to spec 2.7).
+ * Schema of one symbology's content rules in the catalog (added to the spec's catalog fields).
  *
  * @example
  * ```json
@@ -142,13 +134,10 @@ export const BarcodeRuleSchema = Type.Object({
   pattern: Type.Optional(
     Type.String({ description: "ECMAScript regular expression the whole content must match (a first check)." }),
   ),
-  check_digit: Type.Union(
-    CHECK_DIGIT_KINDS.map((k) => Type.Literal(k)),
-    {
-      description:
-        "none; computed: give it or leave it out (a wrong one is refused naming the right one); appended: always added by the encoder, do not give one; internal: error correction inside the symbol.",
-    },
-  ),
+  check_digit: literalUnion(CHECK_DIGIT_KINDS, {
+    description:
+      "none; computed: give it or leave it out (a wrong one is refused naming the right one); appended: always added by the encoder, do not give one; internal: error correction inside the symbol.",
+  }),
   check_algorithm: Type.Optional(Type.String({ description: "Name of the check-digit algorithm." })),
   quiet_zone: Type.Tuple([Type.Integer(), Type.Integer()], {
     description: "Quiet zone in modules: [left, right] for bars, [horizontal, vertical] for stacked and matrix.",
@@ -160,7 +149,7 @@ export const BarcodeRuleSchema = Type.Object({
 export type BarcodeRule = Static<typeof BarcodeRuleSchema>;
 
 /**
- * Schema of `GET /api/barcode/types` (spec 2.7, plus `rules`).
+ * Schema of `GET /api/barcode/types` (the spec's fields, plus `rules`).
  *
  * @example
  * ```json

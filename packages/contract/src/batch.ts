@@ -2,7 +2,7 @@ import { type Static, Type } from "@sinclair/typebox";
 import { ErrorCodeSchema, FieldIssueSchema, SuccessSchema } from "./error-codes.js";
 import { QrGenerateRequestSchema } from "./qr.js";
 
-/** Items one batch request may carry (spec section 8). */
+/** Items one batch request may carry. */
 export const BATCH_MAX_ITEMS = 50;
 
 /**
@@ -27,7 +27,7 @@ export const BatchQrRequestSchema = Type.Object(
 /** Body of `POST /api/batch/qr`. */
 export type BatchQrRequest = Static<typeof BatchQrRequestSchema>;
 
-/** Schema of a batch entry whose code was generated (spec 2.9, plus format, size and payload). */
+/** Schema of a batch entry whose code was generated (the spec's fields, plus format, size and payload). */
 export const BatchItemSuccessSchema = Type.Object({
   index: Type.Integer({ minimum: 0, description: "Zero-based position of the item in the request." }),
   success: SuccessSchema,
@@ -51,7 +51,7 @@ export const BatchItemFailureSchema = Type.Object({
 });
 
 /**
- * Schema of a `POST /api/batch/qr` response (spec 2.9): `successful + failed == total_items`, `results`
+ * Schema of a `POST /api/batch/qr` response: `successful + failed == total_items`, `results`
  * in request order.
  */
 export const BatchQrResponseSchema = Type.Object({

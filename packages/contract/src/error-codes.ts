@@ -1,38 +1,92 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { literalUnion } from "./literal-union.js";
+
+/** One row of {@link ERROR_TABLE}: the HTTP status an error code answers with, and when. */
+export interface ErrorCodeRow {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** When the service answers with it, as a sentence. */
+  readonly when: string;
+}
 
 /**
- * Every machine-readable error code the service answers with, closed.
+ * The one table of error codes: each machine-readable code the service answers with, its HTTP status and
+ * when it happens. The codes, the server's statuses and the reference docs' error table all derive from it.
+ *
+ * @example
+ * ```ts
+ * ERROR_TABLE.RATE_LIMITED.status; // 429
+ * ```
+ */
+export const ERROR_TABLE = {
+  INVALID_JSON: { status: 400, when: "The body is not valid JSON, or is empty." },
+  VALIDATION_ERROR: {
+    status: 400,
+    when: "A field is missing, of the wrong type or out of range; `details` names each one.",
+  },
+  UNKNOWN_TYPE: { status: 400, when: "`type` is not in the catalog." },
+  INVALID_CONTENT: {
+    status: 400,
+    when: "The content breaks its type's rules (a check digit, a length) or does not fit the symbol.",
+  },
+  INVALID_IMAGE: { status: 400, when: "The upload says it is an image, but does not decode." },
+  BATCH_TOO_LARGE: { status: 400, when: "A batch has more than 50 items; nothing is generated." },
+  NOT_FOUND: { status: 404, when: "No such route, or no stored code with that id (it may have expired)." },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    when: "The path exists but not with this method; `Allow` lists the methods it takes.",
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, when: "A JSON body over 1 MB, or an upload over 16 MiB." },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    when: "The body is not JSON (generation) or not multipart/form-data with an image (scanning).",
+  },
+  RATE_LIMITED: {
+    status: 429,
+    when: "The client sent more than its requests per window (1000 an hour by default); wait `Retry-After` seconds.",
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    when: "Something failed on the server's side; the request id in `X-Request-Id` finds it in the logs.",
+  },
+  OVERLOADED: {
+    status: 503,
+    when: "The server sheds load (event loop or scanner queue full); retry after `Retry-After` seconds.",
+  },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    when: "The code store cannot be reached, so nothing can be saved or loaded; retry after `Retry-After` seconds.",
+  },
+} as const satisfies Record<string, ErrorCodeRow>;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = keyof typeof ERROR_TABLE;
+
+/**
+ * Every machine-readable error code the service answers with, closed: the keys of {@link ERROR_TABLE}.
  *
  * @example
  * ```ts
  * if (body.code === "RATE_LIMITED") await sleep(retryAfter);
  * ```
  */
-export const ERROR_CODES = [
-  "INVALID_JSON",
-  "VALIDATION_ERROR",
-  "UNKNOWN_TYPE",
-  "INVALID_CONTENT",
-  "INVALID_IMAGE",
-  "BATCH_TOO_LARGE",
-  "NOT_FOUND",
-  "METHOD_NOT_ALLOWED",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "RATE_LIMITED",
-  "INTERNAL_ERROR",
-  "OVERLOADED",
-  "STORAGE_UNAVAILABLE",
-] as const;
+export const ERROR_CODES = Object.keys(ERROR_TABLE) as readonly ErrorCode[];
 
-/** One of {@link ERROR_CODES}. */
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Whether `value` is one of {@link ERROR_CODES}: a check for codes read from the wire.
+ *
+ * @example
+ * ```ts
+ * isErrorCode("RATE_LIMITED"); // true
+ * isErrorCode("TEAPOT"); // false
+ * ```
+ */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_TABLE, value);
+}
 
 /** Schema of {@link ErrorCode}. */
-export const ErrorCodeSchema = Type.Union(
-  ERROR_CODES.map((code) => Type.Literal(code)),
-  { description: "Machine-readable error code." },
-);
+export const ErrorCodeSchema = literalUnion(ERROR_CODES, { description: "Machine-readable error code." });
 
 /** Schema of one field-level problem in a validation failure. */
 export const FieldIssueSchema = Type.Object({
@@ -62,7 +116,7 @@ export const ErrorResponseSchema = Type.Object({
 /** Body of every failed response. */
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
-/** Schema of `success: true`, the flag every successful response carries (spec section 4). */
+/** Schema of `success: true`, the flag every successful response carries. */
 export const SuccessSchema = Type.Literal(true, {
   description: "true: the request succeeded (read `error` only when false).",
 });

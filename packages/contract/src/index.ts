@@ -5,5 +5,6 @@ export * from "./color.js";
 export * from "./error-codes.js";
 export * from "./health.js";
 export * from "./label.js";
+export * from "./literal-union.js";
 export * from "./qr.js";
 export * from "./scan.js";

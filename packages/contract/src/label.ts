@@ -1,5 +1,6 @@
-import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { SuccessSchema } from "./error-codes.js";
+import { choiceOf } from "./literal-union.js";
 
 /** Output formats of a shipping label. */
 export const LABEL_FORMATS = ["PNG", "PDF", "ZPL"] as const;
@@ -27,11 +28,11 @@ export const LABEL_LIMITS = {
   packageCount: { max: 999 },
 } as const;
 
-const literals = <T extends readonly (string | number)[]>(values: T, description: string, defaultValue: T[number]) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { default: defaultValue, description, errorMessage: `must be one of ${values.join(", ")}` },
-  ) as unknown as TUnion<TLiteral<T[number]>[]>;
+const literals = <const T extends readonly (string | number)[]>(
+  values: T,
+  description: string,
+  defaultValue: T[number],
+) => choiceOf(values, { default: defaultValue, description });
 
 const text = (description: string, maxLength: number = LABEL_LIMITS.text.maxLength, examples?: string[]) =>
   Type.String({ minLength: 1, maxLength, description, ...(examples ? { examples } : {}) });
@@ -205,7 +206,7 @@ export const LabelGenerateRequestSchema = Type.Object(
 export type LabelGenerateRequest = Static<typeof LabelGenerateRequestSchema>;
 
 /**
- * The request of issue 10, word for word: a parcel from Berlin to Tokyo, PNG at 203 dpi. The OpenAPI
+ * The documented example request, word for word: a parcel from Berlin to Tokyo, PNG at 203 dpi. The OpenAPI
  * document's example, and the fixture of the core, server and CLI tests.
  */
 export const LABEL_REQUEST_EXAMPLE = {

@@ -1,6 +1,7 @@
-import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
+import { choiceOf } from "./literal-union.js";
 
 /** Defaults and bounds of QR customization, as `decisions.md` fixes them. */
 export const QR_LIMITS = {
@@ -20,18 +21,11 @@ export const IMAGE_FORMATS = ["PNG", "SVG"] as const;
 /** One of {@link IMAGE_FORMATS}. */
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-const enumOf = <T extends readonly string[]>(values: T, description: string, defaultValue: T[number]) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    {
-      default: defaultValue,
-      description: `${description} Case-insensitive.`,
-      errorMessage: `must be one of ${values.join(", ")}`,
-    },
-  ) as unknown as TUnion<TLiteral<T[number]>[]>;
+const enumOf = <const T extends readonly string[]>(values: T, description: string, defaultValue: T[number]) =>
+  choiceOf(values, { default: defaultValue, description: `${description} Case-insensitive.` });
 
 /**
- * Schema of the optional QR styling object (spec 2.3, plus `margin`).
+ * Schema of the optional QR styling object (the spec's fields, plus `margin`).
  *
  * @example
  * ```json
@@ -68,7 +62,7 @@ export const QrCustomizationSchema = Type.Object(
 export type QrCustomization = Static<typeof QrCustomizationSchema>;
 
 /**
- * Schema of `POST /api/qr/generate` (spec 2.1) and of one batch item.
+ * Schema of `POST /api/qr/generate` and of one batch item.
  *
  * @example
  * ```json
@@ -95,7 +89,7 @@ export const QrGenerateRequestSchema = Type.Object(
 /** Body of `POST /api/qr/generate`. */
 export type QrGenerateRequest = Static<typeof QrGenerateRequestSchema>;
 
-/** Fields every generation result shares (spec 2.4 and 2.6). */
+/** Fields every generation result shares, QR code or barcode. */
 export const generatedImageFields = {
   type: Type.String({ description: "The canonical type key." }),
   format: Type.String({ description: "Image format, PNG or SVG.", examples: ["PNG"] }),
@@ -109,7 +103,7 @@ export const generatedImageFields = {
 };
 
 /**
- * Schema of a successful `POST /api/qr/generate` response (spec 2.4, plus `payload`).
+ * Schema of a successful `POST /api/qr/generate` response (the spec's fields, plus `payload`).
  *
  * @example
  * ```json
@@ -131,7 +125,7 @@ export const QrGenerateResponseSchema = Type.Object({
 export type QrGenerateResponse = Static<typeof QrGenerateResponseSchema>;
 
 /**
- * Schema of a type catalog (spec 2.7): labels, count, examples, documentation, plus each type's
+ * Schema of a type catalog: labels, count, examples, documentation, plus each type's
  * content schema.
  */
 export const QrTypesResponseSchema = Type.Object({

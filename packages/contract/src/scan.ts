@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { SuccessSchema } from "./error-codes.js";
+import { literalUnion } from "./literal-union.js";
 
 /**
  * Limits of `POST /api/scan`: the upload size (spec 8) and the decoded size, which guards against
@@ -39,8 +40,8 @@ const PointSchema = Type.Object({
 export type ScanPoint = Static<typeof PointSchema>;
 
 /**
- * Schema of one detected code (spec 2.8, plus `data_base64`, `parsed`, `valid`, `problem`, `corners`,
- * `rotation`, `add_on`).
+ * Schema of one detected code (the spec's fields, plus `data_base64`, `parsed`, `valid`, `problem`, `corners`, `rotation`,
+ * `add_on`).
  *
  * @example
  * ```json
@@ -119,7 +120,7 @@ export const ScanResultSchema = Type.Object({
 export type ScanResult = Static<typeof ScanResultSchema>;
 
 /**
- * Schema of a successful `POST /api/scan` response (spec 2.8, plus `image`).
+ * Schema of a successful `POST /api/scan` response (the spec's fields, plus `image`).
  *
  * @example
  * ```json
@@ -132,10 +133,7 @@ export const ScanResponseSchema = Type.Object({
   results: Type.Array(ScanResultSchema, { description: "One entry per code found; empty when there is none." }),
   image: Type.Object(
     {
-      format: Type.Union(
-        SCAN_IMAGE_FORMATS.map((f) => Type.Literal(f)),
-        { description: "The format the file's signature says it is." },
-      ),
+      format: literalUnion(SCAN_IMAGE_FORMATS, { description: "The format the file's signature says it is." }),
       width: Type.Integer({ description: "Width in pixels after EXIF rotation." }),
       height: Type.Integer({ description: "Height in pixels after EXIF rotation." }),
     },

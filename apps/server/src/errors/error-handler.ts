@@ -2,6 +2,7 @@ import type { ErrorResponse } from "@qrbar/contract";
 import { isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
+import { httpMessage } from "./http-message.js";
 import { HTTP_STATUS } from "./http-status.js";
 
 /** Fastify's own error codes, translated to ours with a sentence a caller can act on. */
@@ -50,7 +51,7 @@ export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply 
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
   else if (status === 503 && !reply.hasHeader("retry-after"))
     reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
-  const body: ErrorResponse = { success: false, error: error.message, code: error.code };
+  const body: ErrorResponse = { success: false, error: httpMessage(error), code: error.code };
   if (error.details?.length) body.details = error.details;
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }

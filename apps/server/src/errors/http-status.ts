@@ -1,19 +1,7 @@
-import type { ErrorCode } from "@qrbar/contract";
+import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from "@qrbar/contract";
 
-/** The one table from error code to HTTP status. */
-export const HTTP_STATUS: Record<ErrorCode, number> = {
-  INVALID_JSON: 400,
-  VALIDATION_ERROR: 400,
-  UNKNOWN_TYPE: 400,
-  INVALID_CONTENT: 400,
-  INVALID_IMAGE: 400,
-  BATCH_TOO_LARGE: 400,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  OVERLOADED: 503,
-  STORAGE_UNAVAILABLE: 503,
-};
+/** HTTP status of each error code, from the contract's {@link ERROR_TABLE}. */
+export const HTTP_STATUS = Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_TABLE[code].status])) as Record<
+  ErrorCode,
+  number
+>;

@@ -2,6 +2,7 @@ import { BatchQrRequestSchema, BatchQrResponseSchema, ErrorResponseSchema } from
 import { batchId, generateBatch, validate } from "@qrbar/core";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { httpMessage } from "../errors/http-message.js";
 import { docsUrl } from "../public-url.js";
 import { imageFields } from "./image-fields.js";
 import { qrImage } from "./qr-image.js";
@@ -38,7 +39,7 @@ export async function batchRoutes(
             index: outcome.index,
             success: false as const,
             type: outcome.type,
-            error: error.message,
+            error: httpMessage(error),
             code: error.code,
             ...(error.details?.length ? { details: error.details } : {}),
           };

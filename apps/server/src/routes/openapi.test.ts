@@ -185,7 +185,7 @@ describe("examples are what the server really answers", () => {
     payload: `--qrbar\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${body}\r\n--qrbar--\r\n`,
   });
 
-  /** The documented label request (issue 10's), to vary one field of. */
+  /** The documented label request, to vary one field of. */
   const berlinToTokyo = () =>
     structuredClone(OPERATIONS["POST /api/label/generate"]?.requestExamples?.berlinToTokyo?.value) as Json;
 

@@ -23,7 +23,7 @@ export interface ScanRouteOptions extends RouteOptions {
   readonly scan?: ScanPoolOptions;
 }
 
-/** The field that carries the image (spec 4.7). */
+/** The field that carries the image. */
 const IMAGE_FIELD = "image";
 
 /** Multipart framing around a 16 MiB file is far below this; a larger declared body is refused unread. */

@@ -6,7 +6,7 @@ import { decodePng, readPngPixels } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../test-io.js";
 
-/** The request of issue 10, a parcel from Berlin to Tokyo, without `format` and `dpi` (defaults PNG, 203). */
+/** The documented example request, a parcel from Berlin to Tokyo, without `format` and `dpi` (defaults PNG, 203). */
 const { format: _format, dpi: _dpi, ...BERLIN_TO_TOKYO } = LABEL_REQUEST_EXAMPLE;
 
 /** A fresh folder holding `label.json` with `request`. */

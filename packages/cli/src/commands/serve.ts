@@ -1,3 +1,4 @@
+import { importOptional, isQrbarError } from "@qrbar/core";
 import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
@@ -41,7 +42,13 @@ export const serveCommand: Command = {
       if (!variable) throw usageError(`unknown option ${flagOf(name)}; usage: ${USAGE}`);
       env[variable] = single(args, name);
     }
-    const { ConfigError, loadConfig, runServer } = await import("@qrbar/server");
+    // The server is an optional peer dependency: only this command needs it.
+    const { ConfigError, loadConfig, runServer } = await importOptional(() => import("@qrbar/server"), {
+      feature: "qrbar serve",
+      packages: ["@qrbar/server"],
+    }).catch((error: unknown) => {
+      throw isQrbarError(error) ? new CliError(error.message) : error;
+    });
     let config: ReturnType<typeof loadConfig>;
     try {
       config = loadConfig(env);

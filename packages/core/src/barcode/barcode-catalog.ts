@@ -1,7 +1,7 @@
 import type { BarcodeRule } from "@qrbar/contract";
 import { BARCODE_SYMBOLOGIES } from "./registry.js";
 
-/** The barcode type catalog of spec 2.7, without the documentation address the server adds. */
+/** The barcode type catalog, without the documentation address the server adds. */
 export interface BarcodeCatalog {
   /** Type key to display label. */
   readonly types: Record<string, string>;

@@ -565,7 +565,7 @@ describe("bad requests are refused with the code and the field", () => {
     const error = failure({ type: "ean12", content: "1" });
     expect(error.code).toBe("UNKNOWN_TYPE");
     expect(error.message).toBe(
-      `unknown barcode type 'ean12'; see GET /api/barcode/types for the ${catalog.count} known types`,
+      `unknown barcode type 'ean12'; see barcodeCatalog() for the ${catalog.count} known types`,
     );
   });
 

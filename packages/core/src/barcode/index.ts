@@ -1,4 +1,4 @@
-// Barcode generation (issue 4): everything public from this folder is re-exported here.
+// Barcode generation: everything public from this folder is re-exported here.
 export { type BarcodeCatalog, barcodeCatalog } from "./barcode-catalog.js";
 export { type GeneratedBarcode, generateBarcode } from "./generate-barcode.js";
 export { BARCODE_SYMBOLOGIES, getBarcodeSymbology } from "./registry.js";

@@ -41,7 +41,7 @@ export function getBarcodeSymbology(key: string): SymbologyDefinition {
   if (!definition) {
     throw new QrbarError(
       "UNKNOWN_TYPE",
-      `unknown barcode type '${key}'; see GET /api/barcode/types for the ${BARCODE_SYMBOLOGIES.length} known types`,
+      `unknown barcode type '${key}'; see barcodeCatalog() for the ${BARCODE_SYMBOLOGIES.length} known types`,
       { details: [{ field: "type", message: `'${key}' is not a barcode type` }] },
     );
   }

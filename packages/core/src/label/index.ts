@@ -1,7 +1,7 @@
-// Shipping labels (issue 10): everything public from this folder is re-exported here. pdfkit loads
+// Shipping labels: everything public from this folder is re-exported here. pdfkit loads
 // on the first PDF label, fontkit and the fonts on the first label.
 export { type GeneratedLabel, generateLabel, LABEL_MIME_TYPES, validateLabelRequest } from "./generate-label.js";
-export type { DotRect, LabelBarcode, LabelSymbology } from "./label-codes.js";
+export type { DotRect, LabelBarcode, LabelGrid, LabelHexagons, LabelSymbology } from "./label-codes.js";
 export type { FaceId, FontRole, TextRun } from "./label-fonts.js";
 export { createLabelPool, type LabelPool, type LabelPoolOptions } from "./label-pool.js";
 export {

@@ -16,13 +16,9 @@ export interface DotRect {
   readonly height: number;
 }
 
-/** Symbologies a label prints. */
-export type LabelSymbology = "code128" | "gs1_128" | "pdf417" | "datamatrix" | "maxicode";
-
-/** A barcode placed on the label: its box (quiet zones included), its dark modules, and its data. */
-export interface LabelBarcode extends DotRect {
+/** What every barcode placed on the label has: its box (quiet zones included), its dark modules, and its data. */
+interface PlacedCode extends DotRect {
   readonly kind: "barcode";
-  readonly symbology: LabelSymbology;
   /** The request field the code comes from, for errors and tests. */
   readonly field: string;
   /** The data as a scanner reports it (GS1: element string without parentheses). */
@@ -31,19 +27,34 @@ export interface LabelBarcode extends DotRect {
   readonly module: number;
   /** Dark bars or modules, in dots (empty for MaxiCode, drawn from `hexagons`). */
   readonly rects: readonly DotRect[];
-  /** PDF417: data columns and rows, error-correction level; DataMatrix: symbol columns and rows. */
-  readonly grid?: { readonly columns: number; readonly rows: number; readonly eclevel?: number };
-  /** MaxiCode: the hexagon grid, where it lands, the mode, and the printer's primary message. */
-  readonly hexagons?: {
-    readonly matrix: ModuleMatrix;
-    readonly layout: HexagonLayout;
-    readonly mode: 2 | 3;
-    /** Class of service, ISO numeric country, postal code: ZPL's "high priority message". */
-    readonly primary: string;
-    /** The message without those three fields: ZPL's "low priority message". */
-    readonly secondary: string;
-  };
 }
+
+/** A module grid's size: PDF417 data columns and rows, DataMatrix symbol columns and rows. */
+export interface LabelGrid {
+  readonly columns: number;
+  readonly rows: number;
+}
+
+/** MaxiCode: the hexagon grid, where it lands, the mode, and the printer's primary message. */
+export interface LabelHexagons {
+  readonly matrix: ModuleMatrix;
+  readonly layout: HexagonLayout;
+  readonly mode: 2 | 3;
+  /** Class of service, ISO numeric country, postal code: ZPL's "high priority message". */
+  readonly primary: string;
+  /** The message without those three fields: ZPL's "low priority message". */
+  readonly secondary: string;
+}
+
+/** A barcode placed on the label, by symbology: each carries what its printer command needs. */
+export type LabelBarcode =
+  | (PlacedCode & { readonly symbology: "code128" | "gs1_128" })
+  | (PlacedCode & { readonly symbology: "pdf417"; readonly grid: LabelGrid & { readonly eclevel: number } })
+  | (PlacedCode & { readonly symbology: "datamatrix"; readonly grid: LabelGrid })
+  | (PlacedCode & { readonly symbology: "maxicode"; readonly hexagons: LabelHexagons });
+
+/** Symbologies a label prints. */
+export type LabelSymbology = LabelBarcode["symbology"];
 
 /** PDF417 error-correction level: 16 check codewords, carriers' usual choice for label data. */
 const PDF417_ECLEVEL = 3;
@@ -179,19 +190,21 @@ export function twoDCode(request: LabelGenerateRequest, kind: "PDF417" | "DATAMA
     const columns = Math.min(12, Math.floor((area.width / area.module - 4 - 69) / 17));
     if (columns < 1) throw tooLong("two_d", "as PDF417");
     const { prepared, symbol } = encode("pdf417", "two_d", message, { columns, eclevel: PDF417_ECLEVEL });
-    return gridCode("pdf417", prepared.payload, (symbol as GridSymbol).matrix, area, area.module, 2, {
-      columns,
-      rows: (symbol as GridSymbol).matrix.height / 3,
-      eclevel: PDF417_ECLEVEL,
-    });
+    const { matrix } = symbol as GridSymbol;
+    return {
+      ...gridCode("pdf417", prepared.payload, matrix, area, area.module, 2),
+      symbology: "pdf417",
+      grid: { columns, rows: matrix.height / 3, eclevel: PDF417_ECLEVEL },
+    };
   }
   const { prepared, symbol } = encode("datamatrix", "two_d", message);
   const { matrix } = symbol as GridSymbol;
   const module = Math.min(2 * area.module, Math.floor(Math.min(area.width, area.height) / (matrix.width + 2)));
-  return gridCode("datamatrix", prepared.payload, matrix, area, module, 1, {
-    columns: matrix.width,
-    rows: matrix.height,
-  });
+  return {
+    ...gridCode("datamatrix", prepared.payload, matrix, area, module, 1),
+    symbology: "datamatrix",
+    grid: { columns: matrix.width, rows: matrix.height },
+  };
 }
 
 /** A module grid right-aligned and vertically centred in `area`, with `quiet` modules around it. */
@@ -202,8 +215,7 @@ function gridCode(
   area: DotRect,
   module: number,
   quiet: number,
-  grid: NonNullable<LabelBarcode["grid"]>,
-): LabelBarcode {
+): PlacedCode {
   const width = (matrix.width + 2 * quiet) * module;
   const height = (matrix.height + 2 * quiet) * module;
   if (module < 1 || width > area.width || height > area.height) {
@@ -213,7 +225,6 @@ function gridCode(
   const y = area.y + Math.floor((area.height - height) / 2);
   return {
     kind: "barcode",
-    symbology,
     field: "two_d",
     payload,
     module,
@@ -221,7 +232,6 @@ function gridCode(
     y,
     width,
     height,
-    grid,
     rects: matrixRects(matrix, module, x + quiet * module, y + quiet * module),
   };
 }

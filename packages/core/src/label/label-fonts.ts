@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { requireOptional, resolveOptional } from "../errors/optional-dependency.js";
 
 /** Weight of a piece of label text. */
 export type FontRole = "regular" | "bold";
 
-/** A font file shipped with the package (assets/fonts, SIL Open Font License 1.1). */
+/** A font file of `@qrbar/label-fonts` (SIL Open Font License 1.1). */
 export type FaceId = "sans-regular" | "sans-bold" | "jp-regular" | "jp-bold";
 
 /** The font files, in the order a character looks for a glyph: Noto Sans first, then Noto Sans JP. */
@@ -50,17 +50,23 @@ interface FontkitFont {
 
 const faces = new Map<FaceId, FontkitFont>();
 
-/** The folder the fonts ship in: `assets/fonts` of this package, whether run from src/ or dist/. */
+/**
+ * The folder the fonts ship in: `fonts/` of `@qrbar/label-fonts`, an optional peer dependency (12 MB a
+ * program that only generates codes does not download).
+ */
 function fontFolder(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve("@qrbar/core/package.json")), "assets", "fonts");
+  const manifest = resolveOptional("@qrbar/label-fonts/package.json", {
+    feature: "labels",
+    packages: ["@qrbar/label-fonts"],
+  });
+  return join(dirname(manifest), "fonts");
 }
 
 /** Loads a face on first use (fontkit and the file both), and keeps it parsed. */
 function face(id: FaceId): FontkitFont {
   let loaded = faces.get(id);
   if (!loaded) {
-    const fontkit = createRequire(import.meta.url)("fontkit") as { create(bytes: Buffer): FontkitFont };
+    const fontkit = requireOptional<{ create(bytes: Buffer): FontkitFont }>("fontkit", "labels");
     loaded = fontkit.create(readFileSync(join(fontFolder(), FILES[id])));
     faces.set(id, loaded);
   }

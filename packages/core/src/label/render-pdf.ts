@@ -1,4 +1,5 @@
 import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
+import { importOptional } from "../errors/optional-dependency.js";
 import type { LabelBarcode } from "./label-codes.js";
 import { embeddableFont, type FaceId } from "./label-fonts.js";
 import type { LabelLayout } from "./layout-label.js";
@@ -10,7 +11,9 @@ type PdfDocumentConstructor = new (options?: PDFKit.PDFDocumentOptions) => PdfDo
 // @types/pdfkit declares the module as `export =` of an instance; at run time its ESM entry's
 // default export is the PDFDocument class.
 const importPdfKit = () =>
-  import("pdfkit").then((module) => (module as unknown as { default: PdfDocumentConstructor }).default);
+  importOptional(() => import("pdfkit"), { feature: "a PDF label", packages: ["pdfkit"] }).then(
+    (module) => (module as unknown as { default: PdfDocumentConstructor }).default,
+  );
 
 let loading: ReturnType<typeof importPdfKit> | undefined;
 
@@ -22,7 +25,7 @@ function loadPdfKit(): ReturnType<typeof importPdfKit> {
 
 /** MaxiCode as vector hexagons and even-odd filled finder rings, from the barcode renderer's geometry. */
 function drawHexagons(doc: PdfDocument, code: LabelBarcode): void {
-  if (!code.hexagons) return;
+  if (code.symbology !== "maxicode") return;
   const { centres, halfWidth, finder, radii } = hexagonGeometry(code.hexagons.matrix, code.hexagons.layout);
   for (const [x, y] of centres) doc.polygon(...hexagonCorners(x, y, halfWidth));
   doc.fill("black");

@@ -27,7 +27,7 @@ function drawLine(image: BitRows, line: LabelTextLine): void {
 
 /** MaxiCode's hexagons and finder rings as polygons, from the barcode renderer's own geometry. */
 function drawHexagons(image: BitRows, code: LabelBarcode): void {
-  if (!code.hexagons) return;
+  if (code.symbology !== "maxicode") return;
   const geometry = hexagonGeometry(code.hexagons.matrix, code.hexagons.layout);
   const { centres, finder, radii } = geometry;
   const halfWidth = geometry.halfWidth + EDGE;

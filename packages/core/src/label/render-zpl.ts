@@ -67,16 +67,16 @@ function barcode(code: LabelBarcode): string {
       // Start code C (>;) and FNC1 (>8) make it GS1-128; the element string is digits only.
       return `^FO${bars?.x},${code.y}^BY${code.module}^BCN,${code.height},N,N,N,N^FD>;>8${code.payload}^FS`;
     case "pdf417": {
-      const grid = code.grid as NonNullable<LabelBarcode["grid"]>;
+      const { grid } = code;
       const quiet = 2 * code.module;
       return `^FO${code.x + quiet},${code.y + quiet}^BY${code.module}^B7N,${3 * code.module},${grid.eclevel},${grid.columns},${grid.rows},N^FH_^FD${zplHex(code.payload)}^FS`;
     }
     case "datamatrix": {
-      const grid = code.grid as NonNullable<LabelBarcode["grid"]>;
+      const { grid } = code;
       return `^FO${code.x + code.module},${code.y + code.module}^BXN,${code.module},200,${grid.columns},${grid.rows},6^FH_^FD${zplHex(code.payload)}^FS`;
     }
     case "maxicode": {
-      const hexagons = code.hexagons as NonNullable<LabelBarcode["hexagons"]>;
+      const { hexagons } = code;
       return `^FO${code.x},${code.y}^BD${hexagons.mode},1,1^FH_^FD${zplHex(hexagons.primary + hexagons.secondary)}^FS`;
     }
   }

@@ -4,7 +4,7 @@ import { scanImage } from "../scan/scan-image.js";
 import type { LabelBarcode } from "./label-codes.js";
 import type { LabelLayout } from "./layout-label.js";
 
-/** The request of issue 10, word for word: a parcel from Berlin to Tokyo. Test support only. */
+/** The documented example request, word for word: a parcel from Berlin to Tokyo. Test support only. */
 export const BERLIN_TO_TOKYO = LABEL_REQUEST_EXAMPLE;
 
 /** The same parcel with every optional code: MaxiCode and a 2D code, and dimensions. */

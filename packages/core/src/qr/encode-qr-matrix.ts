@@ -1,4 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
+import { utf8Length } from "#platform";
 import { QrbarError } from "../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../render/module-matrix.js";
 import { chooseMask } from "./choose-mask.js";
@@ -22,7 +23,7 @@ export interface QrSymbol extends ModuleMatrix {
 
 /** The error for content no version holds at the level, saying which levels would take it. */
 function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
-  const bytes = Buffer.byteLength(payload, "utf8");
+  const bytes = utf8Length(payload);
   const capacity = (l: ErrorCorrectionLevel) => byteCapacity(l, payloadEci(payload));
   const levels = (["L", "M", "Q", "H"] as const).filter((l) => capacity(l) >= bytes);
   const hint = levels.length

@@ -213,7 +213,7 @@ describe("generateQr refuses bad input with a code and the field", () => {
   it("an unknown type is UNKNOWN_TYPE and says where to look", () => {
     const error = failure({ type: "wifii", content: {} });
     expect(error.code).toBe("UNKNOWN_TYPE");
-    expect(error.message).toBe(`unknown QR type 'wifii'; see GET /api/qr/types for the ${QR_TYPES.length} known types`);
+    expect(error.message).toBe(`unknown QR type 'wifii'; see qrCatalog() for the ${QR_TYPES.length} known types`);
   });
 
   it("content too long for the level is INVALID_CONTENT naming the levels it fits", () => {

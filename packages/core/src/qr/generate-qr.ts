@@ -1,4 +1,5 @@
 import { QrGenerateRequestSchema } from "@qrbar/contract";
+import { utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
@@ -44,7 +45,7 @@ export function generateQr(request: unknown): GeneratedImage {
   const bytes =
     style.format === "PNG"
       ? renderMatrixPng(symbol, layout, size, size, style.fill, style.back)
-      : Buffer.from(renderMatrixSvg(symbol, margin, size, size, toHexColor(style.fill), toHexColor(style.back)));
+      : utf8Bytes(renderMatrixSvg(symbol, margin, size, size, toHexColor(style.fill), toHexColor(style.back)));
   return {
     type: definition.key,
     format: style.format,

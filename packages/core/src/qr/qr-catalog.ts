@@ -1,6 +1,6 @@
 import { QR_TYPES } from "./registry.js";
 
-/** The QR type catalog of spec 2.7, without the documentation address the server adds. */
+/** The QR type catalog, without the documentation address the server adds. */
 export interface QrCatalog {
   /** Type key to display label. */
   readonly types: Record<string, string>;

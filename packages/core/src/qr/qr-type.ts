@@ -24,8 +24,12 @@ export interface QrTypeDefinition<S extends TObject = TObject> {
   readonly schema: S;
   /** Sample content that generates a valid code; shown in the catalog. */
   readonly example: Static<S>;
-  /** Builds the encoded payload string; throws `QrbarError` for content the schema cannot rule out. */
-  readonly build: (content: Static<S>) => string;
+  /**
+   * Builds the encoded payload string; throws `QrbarError` for content the schema cannot rule out.
+   * Method syntax on purpose: it lets a definition of one content type stand in a list of
+   * `QrTypeDefinition`, whose callers hand it only content validated against `schema`.
+   */
+  build(content: Static<S>): string;
   /**
    * Content fields whose text may span lines (dotted paths, array items as `*`), e.g. `["note"]`: they keep tabs and
    * line breaks, which the payload escapes. Every other string field refuses control characters. `"*"` for a type

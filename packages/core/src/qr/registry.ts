@@ -18,7 +18,7 @@ export const QR_TYPES: readonly QrTypeDefinition[] = [
   ...COMMUNICATION_TYPES,
   ...APP_TYPES,
   ...PAYMENT_TYPES,
-] as unknown as QrTypeDefinition[];
+];
 
 const byKey = new Map(QR_TYPES.map((definition) => [definition.key, definition]));
 
@@ -35,7 +35,7 @@ export function getQrType(key: string): QrTypeDefinition {
   if (!definition) {
     throw new QrbarError(
       "UNKNOWN_TYPE",
-      `unknown QR type '${key}'; see GET /api/qr/types for the ${QR_TYPES.length} known types`,
+      `unknown QR type '${key}'; see qrCatalog() for the ${QR_TYPES.length} known types`,
       {
         details: [{ field: "type", message: `'${key}' is not a QR type` }],
       },

@@ -1,5 +1,6 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
 import type { QRCodeAlphanumericSegment, QRCodeByteSegment, QRCodeNumericSegment } from "qrcode";
+import { utf8Bytes } from "#platform";
 import { dataCapacityBits } from "./qr-capacity.js";
 
 /** An encoding mode of ISO/IEC 18004 as `qrcode` names it (kanji is never used: `qrcode` has no Shift JIS table). */
@@ -181,7 +182,7 @@ export function segmentPayload(payload: string, level: ErrorCorrectionLevel): Qr
       while (end < payload.length && modes[end] === modes[i]) end++;
       const data = payload.slice(i, end);
       const mode = MODES[modes[i] as number];
-      segments.push(mode === "byte" ? { data: Buffer.from(data, "utf8"), mode } : ({ data, mode } as QrSegment));
+      segments.push(mode === "byte" ? { data: utf8Bytes(data), mode } : ({ data, mode } as QrSegment));
       i = end;
     }
     const last = CLASS_LAST_VERSION[versionClass] as number;

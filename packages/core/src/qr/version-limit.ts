@@ -1,4 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
+import { utf8Length } from "#platform";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { countBits, eciBits, payloadEci } from "./segment-payload.js";
@@ -33,7 +34,7 @@ export function assertVersionLimit(
   what: string,
 ): void {
   if (version <= limit.version) return;
-  const bytes = Buffer.byteLength(payload, "utf8");
+  const bytes = utf8Length(payload);
   const eci = payloadEci(payload);
   const budget = byteBudget(limit.version, level, eci);
   const levels = (["L", "M", "Q", "H"] as const).filter((l) => byteBudget(limit.version, l, eci) >= bytes);

@@ -1,15 +1,16 @@
-import { deflateSync } from "node:zlib";
+import { allocBytes, deflate } from "#platform";
 import type { Rgb } from "../color/hex-color.js";
 import { crc32 } from "./crc32.js";
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
 /** Writes one PNG chunk (length, type, data, CRC) at `offset`; returns the offset after it. */
-function writeChunk(out: Buffer, offset: number, type: string, data: Uint8Array): number {
-  out.writeUInt32BE(data.length, offset);
-  out.write(type, offset + 4, "latin1");
+function writeChunk(out: Uint8Array, offset: number, type: string, data: Uint8Array): number {
+  const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+  view.setUint32(offset, data.length);
+  for (let i = 0; i < 4; i++) out[offset + 4 + i] = type.charCodeAt(i);
   out.set(data, offset + 8);
-  out.writeUInt32BE(crc32(out.subarray(offset + 4, offset + 8 + data.length)), offset + 8 + data.length);
+  view.setUint32(offset + 8 + data.length, crc32(out.subarray(offset + 4, offset + 8 + data.length)));
   return offset + 12 + data.length;
 }
 
@@ -99,15 +100,16 @@ const FAST_DEFLATE_MAX_BYTES = 16 * 1024;
  * ```
  */
 export function encodeBitPng(image: BitRows, foreground: Rgb, background: Rgb): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(image.width, 0);
-  header.writeUInt32BE(image.height, 4);
+  const header = new Uint8Array(13);
+  const fields = new DataView(header.buffer);
+  fields.setUint32(0, image.width);
+  fields.setUint32(4, image.height);
   header[8] = 1; // bit depth
   header[9] = 3; // colour type: palette
-  const palette = Buffer.from([background.r, background.g, background.b, foreground.r, foreground.g, foreground.b]);
+  const palette = Uint8Array.of(background.r, background.g, background.b, foreground.r, foreground.g, foreground.b);
   const filtered = filterRepeatedRows(image);
-  const pixels = deflateSync(filtered, { level: filtered.length <= FAST_DEFLATE_MAX_BYTES ? 3 : 6 });
-  const out = Buffer.allocUnsafe(SIGNATURE.length + 4 * 12 + header.length + palette.length + pixels.length);
+  const pixels = deflate(filtered, filtered.length <= FAST_DEFLATE_MAX_BYTES ? 3 : 6);
+  const out = allocBytes(SIGNATURE.length + 4 * 12 + header.length + palette.length + pixels.length);
   out.set(SIGNATURE, 0);
   let at = writeChunk(out, SIGNATURE.length, "IHDR", header);
   at = writeChunk(out, at, "PLTE", palette);

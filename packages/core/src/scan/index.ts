@@ -1,4 +1,4 @@
-// Scanning (issue 5): everything public from this folder is re-exported here. Nothing here loads
+// Scanning: everything public from this folder is re-exported here. Nothing here loads
 // sharp or WebAssembly until a scan runs.
 export type { ScanResponse, ScanResult } from "@qrbar/contract";
 export { type ImageSignature, sniffImage } from "./image-signature.js";

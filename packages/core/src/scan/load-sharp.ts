@@ -1,3 +1,5 @@
+import { importOptional } from "../errors/optional-dependency.js";
+
 type SharpFactory = typeof import("sharp")["default"];
 
 let loading: Promise<SharpFactory> | undefined;
@@ -15,10 +17,12 @@ let loading: Promise<SharpFactory> | undefined;
  * ```
  */
 export function loadSharp(): Promise<SharpFactory> {
-  loading ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
+  loading ??= importOptional(() => import("sharp"), { feature: "scanning", packages: ["sharp"] }).then(
+    ({ default: sharp }) => {
+      sharp.cache(false);
+      sharp.concurrency(1);
+      return sharp;
+    },
+  );
   return loading;
 }

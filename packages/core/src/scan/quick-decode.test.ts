@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { CORPUS_DIR as CORPUS } from "../testing/corpus.js";
 import { quickDecode, type RawPixels } from "./quick-decode.js";
 
 /** BT.601 luma of interleaved pixels, alpha flattened onto white: what the scanner reads. */
@@ -86,8 +86,6 @@ describe("quickDecode", () => {
     expect(animated.includes("ANIM"), "the fixture is animated").toBe(true);
     expect(await quickDecode(animated, "webp", 1e6), "animated WebP").toBeUndefined();
   });
-
-  const CORPUS = fileURLToPath(new URL("../../../../../shared/corpus/", import.meta.url));
 
   it.skipIf(!existsSync(`${CORPUS}manifest.json`))(
     "decodes every 8th corpus PNG and WebP as sharp does (all PNG bit depths and palettes there)",

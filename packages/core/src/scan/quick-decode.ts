@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { DecodedPng } from "fast-png";
+import { importOptional } from "../errors/optional-dependency.js";
 
 /** Interleaved 8-bit pixels: 1 to 4 channels, with 2 or 4 the last one alpha. */
 export interface RawPixels {
@@ -66,7 +67,7 @@ let fastPng: Promise<typeof import("fast-png")> | undefined;
 
 /** fast-png, loaded on first use like every decoder: a program that only generates codes never loads it. */
 function loadFastPng(): Promise<typeof import("fast-png")> {
-  fastPng ??= import("fast-png");
+  fastPng ??= importOptional(() => import("fast-png"), { feature: "scanning", packages: ["fast-png"] });
   return fastPng;
 }
 
@@ -123,7 +124,10 @@ let webpDecoder: Promise<WebpDecode> | undefined;
 /** libwebp as WebAssembly (`@jsquash/webp`), instantiated once from its `.wasm` in node_modules. */
 function loadWebpDecoder(): Promise<WebpDecode> {
   webpDecoder ??= (async () => {
-    const { default: decode, init } = await import("@jsquash/webp/decode.js");
+    const { default: decode, init } = await importOptional(() => import("@jsquash/webp/decode.js"), {
+      feature: "reading a WebP",
+      packages: ["@jsquash/webp"],
+    });
     const path = createRequire(import.meta.url).resolve("@jsquash/webp/codec/dec/webp_dec.wasm");
     const wasm = await readFile(path);
     await init({ wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });

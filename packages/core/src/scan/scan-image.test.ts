@@ -7,6 +7,7 @@ import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
+import { CORPUS_DIR as CORPUS } from "../testing/corpus.js";
 import { phonePhoto } from "../testing/index.js";
 import { scanImage } from "./scan-image.js";
 import { bwip, compose, pngHeaderOnly, writeBmp } from "./test-fixtures.js";
@@ -285,8 +286,6 @@ describe("scanImage refuses bad files with a code and the field", () => {
     expect(error.details).toEqual([{ field: "image", message: error.message.replace(/^image /, "") }]);
   });
 });
-
-const CORPUS = fileURLToPath(new URL("../../../../../shared/corpus/", import.meta.url));
 
 describe.skipIf(!existsSync(`${CORPUS}manifest.json`))("scanImage on a sample of the shared corpus", () => {
   it.each([

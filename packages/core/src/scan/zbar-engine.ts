@@ -1,4 +1,5 @@
 import type { ZBarScanner, ZBarSymbol } from "@undecaf/zbar-wasm";
+import { importOptional } from "../errors/optional-dependency.js";
 import type { Corners, Detection, Point } from "./detection.js";
 import type { Engine } from "./engine.js";
 import type { GreyImage } from "./grey-image.js";
@@ -75,7 +76,10 @@ function toDetection(symbol: ZBarSymbol): Detection | undefined {
 export const zbarEngine: Engine = {
   name: "zbar",
   async read(image: GreyImage): Promise<Detection[]> {
-    loading ??= import("@undecaf/zbar-wasm");
+    loading ??= importOptional(() => import("@undecaf/zbar-wasm"), {
+      feature: "scanning",
+      packages: ["@undecaf/zbar-wasm"],
+    });
     const bindings = await loading;
     const scanner = await newScanner(bindings);
     try {

@@ -1,35 +1,8 @@
-import Keyv from "keyv";
 import { CodeStore, type CodeStoreOptions } from "./code-store.js";
-import { MemoryAdapter } from "./memory-adapter.js";
-import { SqliteAdapter } from "./sqlite-adapter.js";
+import { DEFAULT_STORAGE_URL, parseStorageUrl, STORAGE_BACKENDS } from "./storage-backends.js";
 import { storageUrlError } from "./storage-url-error.js";
 
-/** The embedded default: a SQLite file under the working directory. */
-export const DEFAULT_STORAGE_URL = "sqlite://.data/qrbar.sqlite";
-
-type Driver = (url: URL, raw: string, options: CodeStoreOptions) => Promise<Keyv>;
-
-// Server back-ends load their client libraries only when their scheme is used.
-const redis: Driver = async (url, _raw, options) => (await import("./redis-adapter.js")).openRedis(url, options);
-const postgres: Driver = async (url, _raw, options) =>
-  (await import("./postgres-adapter.js")).openPostgres(url, options);
-
-/** One entry per URL scheme; adding a back-end is adding a row. Every store built here is insert-only. */
-const DRIVERS: Record<string, Driver> = {
-  "memory:": async () => new Keyv({ store: new MemoryAdapter({ insertOnly: true }) }),
-  "sqlite:": async (url, raw) =>
-    new Keyv({
-      store: new SqliteAdapter({
-        path: decodeURIComponent(raw.replace(/^sqlite:(\/\/)?/, "").replace(/\?.*$/, "")) || ":memory:",
-        sync: url.searchParams.get("sync") === "full" ? "full" : "normal",
-        insertOnly: true,
-      }),
-    }),
-  "redis:": redis,
-  "rediss:": redis,
-  "postgres:": postgres,
-  "postgresql:": postgres,
-};
+export { DEFAULT_STORAGE_URL } from "./storage-backends.js";
 
 /**
  * Builds a {@link CodeStore} from a storage URL: `memory://` (tests), `sqlite://<path>` (embedded,
@@ -47,19 +20,14 @@ export async function createStore(
   storageUrl: string = DEFAULT_STORAGE_URL,
   options: CodeStoreOptions = {},
 ): Promise<CodeStore> {
-  let url: URL;
-  try {
-    url = new URL(storageUrl);
-  } catch {
-    throw storageUrlError(`is not a URL; use e.g. ${DEFAULT_STORAGE_URL}`);
-  }
-  const driver = DRIVERS[url.protocol];
-  if (!driver) {
+  const url = parseStorageUrl(storageUrl);
+  const backend = STORAGE_BACKENDS[url.protocol];
+  if (!backend) {
     throw storageUrlError(
-      `scheme '${url.protocol}' is not supported; use one of ${Object.keys(DRIVERS)
+      `scheme '${url.protocol}' is not supported; use one of ${Object.keys(STORAGE_BACKENDS)
         .map((s) => `${s}//`)
         .join(", ")}`,
     );
   }
-  return new CodeStore(await driver(url, storageUrl, options), options);
+  return new CodeStore(await backend.openStore(url, storageUrl, options), options);
 }

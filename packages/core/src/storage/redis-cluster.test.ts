@@ -1,37 +1,26 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe } from "vitest";
 import { describeCodeStoreConformance } from "./code-store-conformance.js";
 import { createStore } from "./create-store.js";
-import { freePort } from "./test-servers.js";
+import { freePort, startRedisServer } from "./test-servers.js";
 
 // A Redis Cluster of three primaries on loopback, started for this file and stopped after it.
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
 if (!hasRedisServer && process.env.CI) throw new Error("CI needs redis-server for the Redis Cluster tests");
 
 /** Starts a cluster-enabled redis-server and resolves once it accepts connections. */
-function startNode(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"].concat([
-      "--cluster-enabled",
-      "yes",
-      "--cluster-config-file",
-      `nodes-${port}.conf`,
-    ]),
-    { stdio: "pipe" },
-  );
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)));
-  });
-}
+const startNode = (port: number, dir: string): Promise<ChildProcess> =>
+  startRedisServer(port, dir, [
+    "--appendonly",
+    "no",
+    "--cluster-enabled",
+    "yes",
+    "--cluster-config-file",
+    `nodes-${port}.conf`,
+  ]);
 
 /** Three primaries sharing the 16,384 slots, once the cluster says it is ok. */
 async function startCluster(): Promise<{ ports: number[]; nodes: ChildProcess[] }> {

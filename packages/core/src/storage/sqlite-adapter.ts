@@ -1,8 +1,9 @@
 import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import type { KeyvStoreAdapter, StoredData } from "keyv";
+import { requireOptional } from "../errors/optional-dependency.js";
 import type { InsertOnlyAdapter } from "./insert-only.js";
 
 const SWEEP_INTERVAL_MS = 3_600_000;
@@ -62,8 +63,10 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
     super();
     this.opts = options;
     this.insertOnly = options.insertOnly ?? false;
+    // Loaded here, not at the top: a program that never opens a sqlite:// store needs no native build.
+    const open = requireOptional<typeof Database>("better-sqlite3", "a sqlite:// store");
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
-    this.db = new Database(options.path);
+    this.db = new open(options.path);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma(`synchronous = ${options.sync === "full" ? "FULL" : "NORMAL"}`);
     this.db.pragma("busy_timeout = 5000");

@@ -1,19 +1,20 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createConnection, createServer } from "node:net";
+import { STORAGE_BACKENDS, type TestServer } from "./storage-backends.js";
 import type { ProxyTarget } from "./tcp-proxy.js";
 
+/** The server a back-end's tests use: its row's variable when set, else the local default. */
+function testServerUrl(scheme: string): string {
+  const server = STORAGE_BACKENDS[scheme]?.testServer as TestServer;
+  return process.env[server.variable] ?? server.fallback;
+}
+
 /** Redis for the storage tests: `QRBAR_TEST_REDIS_URL`, else the local server's database 0. */
-export const TEST_REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
+export const TEST_REDIS_URL = testServerUrl("redis:");
 
 /** PostgreSQL for the storage tests: `QRBAR_TEST_POSTGRES_URL`, else the local server's `test` database. */
-export const TEST_POSTGRES_URL = process.env.QRBAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-const DEFAULT_PORTS: Record<string, number> = {
-  "redis:": 6379,
-  "rediss:": 6379,
-  "postgres:": 5432,
-  "postgresql:": 5432,
-};
+export const TEST_POSTGRES_URL = testServerUrl("postgres:");
 
 /**
  * Host and port of the server a URL names.
@@ -25,7 +26,7 @@ const DEFAULT_PORTS: Record<string, number> = {
  */
 export function serverOf(url: string): ProxyTarget {
   const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port) || (DEFAULT_PORTS[parsed.protocol] ?? 0) };
+  return { host: parsed.hostname, port: Number(parsed.port) || (STORAGE_BACKENDS[parsed.protocol]?.defaultPort ?? 0) };
 }
 
 /**
@@ -98,4 +99,29 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * Starts a private `redis-server` in the foreground on loopback `port` (so a test can SIGKILL it), with
+ * no snapshots, its files in `dir` and `args` added; resolves once it accepts connections.
+ *
+ * @example
+ * ```ts
+ * const redis = await startRedisServer(await freePort(), dir, ["--appendonly", "yes"]);
+ * ```
+ */
+export function startRedisServer(port: number, dir: string, args: readonly string[] = []): Promise<ChildProcess> {
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", ...args],
+    { stdio: "pipe" },
+  );
+  let output = "";
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)));
+  });
 }

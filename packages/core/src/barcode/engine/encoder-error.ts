@@ -21,7 +21,7 @@ export function encoderError(error: unknown, key: string, content: string): Qrba
   const sentence = (match?.[2] ?? "").replace(/\.$/, "");
   let message: string;
   if (!match) {
-    message = `could not be encoded as ${key}; check it against the rules in GET /api/barcode/types`;
+    message = `could not be encoded as ${key}; check it against the rules in barcodeCatalog()`;
   } else if (TOO_LONG.test(id) || TOO_LONG.test(sentence)) {
     message = `is too long for ${key} (${[...content].length} characters): ${lower(sentence)}; shorten it or use a symbology that holds more`;
   } else if (id.startsWith("GS1")) {

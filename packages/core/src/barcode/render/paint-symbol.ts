@@ -1,4 +1,5 @@
 import type { ImageFormat } from "@qrbar/contract";
+import { utf8Bytes } from "#platform";
 import type { Rgb } from "../../color/hex-color.js";
 import { toHexColor } from "../../color/hex-color.js";
 import { renderMatrixPng } from "../../render/matrix-png.js";
@@ -79,5 +80,5 @@ const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, {
 export function paintSymbol(symbol: BarcodeSymbol, canvas: Canvas): Buffer {
   const painter = PAINTERS[symbol.kind] as Painter<BarcodeSymbol>;
   const painted = painter(symbol, canvas);
-  return canvas.format === "PNG" ? painted.png() : Buffer.from(painted.svg());
+  return canvas.format === "PNG" ? painted.png() : utf8Bytes(painted.svg());
 }

@@ -1,3 +1,4 @@
+import { utf8Length } from "#platform";
 import { splitUnescaped } from "./mecard-escape.js";
 
 /**
@@ -50,13 +51,13 @@ const FOLD_OCTETS = 75;
  * a space, never splitting a character (RFC 5545 §3.1, RFC 6350 §3.2).
  */
 function foldLine(line: string): string {
-  if (line.length <= FOLD_OCTETS / 3 || Buffer.byteLength(line, "utf8") <= FOLD_OCTETS) return line;
+  if (line.length <= FOLD_OCTETS / 3 || utf8Length(line) <= FOLD_OCTETS) return line;
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   let limit = FOLD_OCTETS;
   for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
+    const size = utf8Length(char);
     if (octets + size > limit) {
       parts.push(current);
       current = "";

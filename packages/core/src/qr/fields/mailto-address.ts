@@ -1,4 +1,4 @@
-import { domainToASCII, domainToUnicode } from "node:url";
+import { domainToASCII, domainToUnicode } from "#platform";
 import { QrbarError } from "../../errors/qrbar-error.js";
 
 /** A domain as an address holds it: dot-separated labels of letters (any script), digits and hyphens. */

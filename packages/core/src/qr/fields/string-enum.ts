@@ -1,4 +1,5 @@
-import { type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { choiceOf } from "@qrbar/contract";
+import type { TLiteral, TUnion } from "@sinclair/typebox";
 
 /**
  * Schema of a string that is one of `values` (exact case), with an error that lists them.
@@ -13,8 +14,5 @@ export function stringEnum<const T extends readonly string[]>(
   values: T,
   description: string,
 ): TUnion<TLiteral<T[number]>[]> {
-  return Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { description, errorMessage: `must be one of ${values.join(", ")}` },
-  ) as TUnion<TLiteral<T[number]>[]>;
+  return choiceOf(values, { description });
 }

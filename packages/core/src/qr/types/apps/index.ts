@@ -26,4 +26,4 @@ export const APP_TYPES: readonly QrTypeDefinition[] = [
   ...SOCIAL_PROFILE_TYPES,
   spotify,
   googleReview,
-] as unknown as QrTypeDefinition[];
+];

@@ -38,4 +38,4 @@ export const COMMUNICATION_TYPES: readonly QrTypeDefinition[] = [
   otp,
   json,
   gs1DigitalLink,
-] as unknown as QrTypeDefinition[];
+];

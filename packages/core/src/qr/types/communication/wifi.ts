@@ -1,4 +1,5 @@
 import { Type } from "@sinclair/typebox";
+import { utf8Length } from "#platform";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { MECARD_SPECIALS, unescapeMecard } from "../../fields/mecard-escape.js";
@@ -102,7 +103,7 @@ export const wifi = defineQrType({
   ),
   example: { ssid: "Example Guest", encryption: "WPA", password: "correct horse battery" },
   build: (c) => {
-    const bytes = Buffer.byteLength(c.ssid, "utf8");
+    const bytes = utf8Length(c.ssid);
     if (bytes > 32) throw QrbarError.field("content.ssid", `must be at most 32 bytes in UTF-8; got ${bytes}`);
     checkPassword(c.encryption, c.password);
     const enterprise = c.encryption === "WPA2-EAP";

@@ -36,4 +36,4 @@ export const PAYMENT_TYPES: readonly QrTypeDefinition[] = [
   dogecoin,
   monero,
   solana,
-] as unknown as QrTypeDefinition[];
+];

@@ -1,24 +1,7 @@
-import type { CodeStoreOptions } from "./code-store.js";
-import { DEFAULT_STORAGE_URL } from "./create-store.js";
+import type { CodeStoreOptions } from "../storage/code-store.js";
+import { DEFAULT_STORAGE_URL, parseStorageUrl, STORAGE_BACKENDS } from "../storage/storage-backends.js";
 import { MemoryWindowCounter } from "./memory-window-counter.js";
-import { storageUrlError } from "./storage-url-error.js";
 import type { WindowCounter } from "./window-counter.js";
-
-type Opener = (url: URL, options: CodeStoreOptions) => Promise<WindowCounter>;
-
-// The client library loads only when its scheme is used, as for the code stores.
-const redis: Opener = async (url, options) =>
-  (await import("./redis-window-counter.js")).openRedisWindowCounter(url, options);
-const postgres: Opener = async (url, options) =>
-  (await import("./postgres-window-counter.js")).openPostgresWindowCounter(url, options);
-
-/** Back-ends that hold shared counters, by URL scheme; every other store counts in the process. */
-const SHARED_COUNTERS: Record<string, Opener> = {
-  "redis:": redis,
-  "rediss:": redis,
-  "postgres:": postgres,
-  "postgresql:": postgres,
-};
 
 /**
  * The {@link WindowCounter} that goes with a storage URL: for the stores several instances share, a
@@ -37,12 +20,7 @@ export async function createWindowCounter(
   storageUrl: string = DEFAULT_STORAGE_URL,
   options: CodeStoreOptions = {},
 ): Promise<WindowCounter> {
-  let url: URL;
-  try {
-    url = new URL(storageUrl);
-  } catch {
-    throw storageUrlError(`is not a URL; use e.g. ${DEFAULT_STORAGE_URL}`);
-  }
-  const open = SHARED_COUNTERS[url.protocol];
+  const url = parseStorageUrl(storageUrl);
+  const open = STORAGE_BACKENDS[url.protocol]?.openCounter;
   return open ? open(url, options) : new MemoryWindowCounter();
 }

@@ -1,7 +1,7 @@
 import type Keyv from "keyv";
-import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "./code-store.js";
-import { openRedis, type RedisAdapter } from "./redis-adapter.js";
-import { withStorageDeadline } from "./storage-deadline.js";
+import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "../storage/code-store.js";
+import { openRedis, type RedisAdapter } from "../storage/redis-adapter.js";
+import { withStorageDeadline } from "../storage/storage-deadline.js";
 import type { WindowCount, WindowCounter } from "./window-counter.js";
 
 /**

@@ -1,7 +1,7 @@
 import type Keyv from "keyv";
-import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "./code-store.js";
-import { openPostgres, type PostgresAdapter } from "./postgres-adapter.js";
-import { withStorageDeadline } from "./storage-deadline.js";
+import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "../storage/code-store.js";
+import { openPostgres, type PostgresAdapter } from "../storage/postgres-adapter.js";
+import { withStorageDeadline } from "../storage/storage-deadline.js";
 import type { WindowCount, WindowCounter } from "./window-counter.js";
 
 /** The database's clock in epoch milliseconds, one for every instance; fixed for the statement. */

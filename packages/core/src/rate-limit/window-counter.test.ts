@@ -2,10 +2,17 @@ import { createClient } from "@keyv/redis";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { TcpProxy } from "../storage/tcp-proxy.js";
+import {
+  serverOf,
+  serverReachable,
+  TEST_POSTGRES_URL,
+  TEST_REDIS_URL,
+  uniqueName,
+  via,
+} from "../storage/test-servers.js";
 import { createWindowCounter } from "./create-window-counter.js";
 import { MemoryWindowCounter } from "./memory-window-counter.js";
-import { TcpProxy } from "./tcp-proxy.js";
-import { serverOf, serverReachable, TEST_POSTGRES_URL, TEST_REDIS_URL, uniqueName, via } from "./test-servers.js";
 import type { WindowCounter } from "./window-counter.js";
 
 const redisUp = await serverReachable(TEST_REDIS_URL);

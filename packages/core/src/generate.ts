@@ -1,0 +1,18 @@
+// `@qrbar/core/generate`: generation only, no Node built-ins, so it also bundles for a browser (there the
+// PNG bytes are a Uint8Array, compressed with fflate). Everything here is also exported by `@qrbar/core`.
+export * from "./barcode/index.js";
+export { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "./color/hex-color.js";
+export {
+  type ErrorCode,
+  type FieldIssue,
+  isQrbarError,
+  QrbarError,
+  type QrbarErrorOptions,
+} from "./errors/qrbar-error.js";
+export { generateQr } from "./qr/generate-qr.js";
+export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";
+export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
+export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
+export { getQrType, QR_TYPES } from "./qr/registry.js";
+export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
+export { validate } from "./validation/validate.js";

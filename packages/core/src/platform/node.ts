@@ -1,0 +1,75 @@
+// The Node side of `#platform` (package.json "imports"): Buffer, zlib and IDNA, which are native here.
+import { domainToASCII as nodeDomainToASCII, domainToUnicode as nodeDomainToUnicode } from "node:url";
+import { deflateSync } from "node:zlib";
+
+/**
+ * Room for a generated file of `length` bytes, contents unset: a Buffer in Node.
+ *
+ * @example
+ * ```ts
+ * const out = allocBytes(57); // then fill every byte
+ * ```
+ */
+export function allocBytes(length: number): Buffer {
+  return Buffer.allocUnsafe(length);
+}
+
+/**
+ * The UTF-8 bytes of `text`: a Buffer in Node.
+ *
+ * @example
+ * ```ts
+ * utf8Bytes("é"); // <Buffer c3 a9>
+ * ```
+ */
+export function utf8Bytes(text: string): Buffer {
+  return Buffer.from(text, "utf8");
+}
+
+/**
+ * How many bytes `text` takes in UTF-8, without encoding it.
+ *
+ * @example
+ * ```ts
+ * utf8Length("日本"); // 6
+ * ```
+ */
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/**
+ * `data` compressed as a zlib stream (RFC 1950), what a PNG's IDAT holds, at zlib `level` (0-9).
+ *
+ * @example
+ * ```ts
+ * const idat = deflate(filteredRows, 3);
+ * ```
+ */
+export function deflate(data: Uint8Array, level: 3 | 6): Uint8Array {
+  return deflateSync(data, { level });
+}
+
+/**
+ * A domain name in its IDNA A-label (ASCII) form, `""` when it is not a valid domain (UTS 46, as WHATWG URL does).
+ *
+ * @example
+ * ```ts
+ * domainToASCII("bücher.example"); // "xn--bcher-kva.example"
+ * ```
+ */
+export function domainToASCII(domain: string): string {
+  return nodeDomainToASCII(domain);
+}
+
+/**
+ * A domain name with its A-labels in Unicode, `""` when it is not a valid domain.
+ *
+ * @example
+ * ```ts
+ * domainToUnicode("xn--bcher-kva.example"); // "bücher.example"
+ * ```
+ */
+export function domainToUnicode(domain: string): string {
+  return nodeDomainToUnicode(domain);
+}

@@ -1,0 +1,95 @@
+import Keyv from "keyv";
+import { importOptional } from "../errors/optional-dependency.js";
+import type { WindowCounter } from "../rate-limit/window-counter.js";
+import type { CodeStoreOptions } from "./code-store.js";
+import { MemoryAdapter } from "./memory-adapter.js";
+import { SqliteAdapter } from "./sqlite-adapter.js";
+import { storageUrlError } from "./storage-url-error.js";
+
+/** The embedded default: a SQLite file under the working directory. */
+export const DEFAULT_STORAGE_URL = "sqlite://.data/qrbar.sqlite";
+
+/** A server a back-end's tests run against: the variable that names it, else the local default. */
+export interface TestServer {
+  readonly variable: string;
+  readonly fallback: string;
+}
+
+/** Everything qrbar knows of one `STORAGE_URL` scheme. */
+export interface StorageBackend {
+  /** The keyv the code store writes to (insert-only). */
+  readonly openStore: (url: URL, raw: string, options: CodeStoreOptions) => Promise<Keyv>;
+  /** A rate-limit counter several instances share; absent: each process counts for itself. */
+  readonly openCounter?: (url: URL, options: CodeStoreOptions) => Promise<WindowCounter>;
+  /** The server's port when the URL names none. */
+  readonly defaultPort?: number;
+  /** Where this back-end's tests find a server. */
+  readonly testServer?: TestServer;
+}
+
+/** The optional packages a redis:// store loads. */
+const REDIS_PACKAGES = { feature: "a redis:// store", packages: ["@keyv/redis"] } as const;
+
+/** The optional packages a postgres:// store loads. */
+const POSTGRES_PACKAGES = { feature: "a postgres:// store", packages: ["pg", "@keyv/postgres"] } as const;
+
+// Server back-ends load their client libraries only when their scheme is used.
+const redis: StorageBackend = {
+  openStore: async (url, _raw, options) =>
+    (await importOptional(() => import("./redis-adapter.js"), REDIS_PACKAGES)).openRedis(url, options),
+  openCounter: async (url, options) =>
+    (
+      await importOptional(() => import("../rate-limit/redis-window-counter.js"), REDIS_PACKAGES)
+    ).openRedisWindowCounter(url, options),
+  defaultPort: 6379,
+  testServer: { variable: "QRBAR_TEST_REDIS_URL", fallback: "redis://127.0.0.1:6379/0" },
+};
+
+const postgres: StorageBackend = {
+  openStore: async (url, _raw, options) =>
+    (await importOptional(() => import("./postgres-adapter.js"), POSTGRES_PACKAGES)).openPostgres(url, options),
+  openCounter: async (url, options) =>
+    (
+      await importOptional(() => import("../rate-limit/postgres-window-counter.js"), POSTGRES_PACKAGES)
+    ).openPostgresWindowCounter(url, options),
+  defaultPort: 5432,
+  testServer: { variable: "QRBAR_TEST_POSTGRES_URL", fallback: "postgres://postgres@127.0.0.1:5432/test" },
+};
+
+/**
+ * One row per `STORAGE_URL` scheme: its code store, its rate-limit counter, its default port and its test
+ * server. Adding a back-end is adding a row. Every store built here is insert-only.
+ */
+export const STORAGE_BACKENDS: Readonly<Record<string, StorageBackend>> = {
+  "memory:": { openStore: async () => new Keyv({ store: new MemoryAdapter({ insertOnly: true }) }) },
+  "sqlite:": {
+    openStore: async (url, raw) =>
+      new Keyv({
+        store: new SqliteAdapter({
+          path: decodeURIComponent(raw.replace(/^sqlite:(\/\/)?/, "").replace(/\?.*$/, "")) || ":memory:",
+          sync: url.searchParams.get("sync") === "full" ? "full" : "normal",
+          insertOnly: true,
+        }),
+      }),
+  },
+  "redis:": redis,
+  "rediss:": redis,
+  "postgres:": postgres,
+  "postgresql:": postgres,
+};
+
+/**
+ * A storage URL parsed, or a `VALIDATION_ERROR` about `STORAGE_URL` when it is not a URL.
+ *
+ * @example
+ * ```ts
+ * STORAGE_BACKENDS[parseStorageUrl("redis://127.0.0.1/0").protocol]; // the redis: row
+ * ```
+ */
+export function parseStorageUrl(storageUrl: string): URL {
+  try {
+    return new URL(storageUrl);
+  } catch {
+    throw storageUrlError(`is not a URL; use e.g. ${DEFAULT_STORAGE_URL}`);
+  }
+}
