@@ -1,5 +1,6 @@
 import { type CodeStore, createGenerationPool, createStore, type GenerationPool } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // route schemas document the contract and shape the responses.
     ajv: { customOptions: { strict: false } },
     genReqId: requestId,
+    // Routing, the rate limit and the logs see one canonical form of every path.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),
     // Errors Fastify raises before routing (a malformed URL) take the same JSON shape.
     frameworkErrors: (error, _request, reply) => sendError(reply, toQrbarError(error)),
     requestIdHeader: false,
