@@ -2,7 +2,9 @@ import { type CodeStore, createGenerationPool, createStore, type GenerationPool 
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
+import { clientErrorHandler, requireHost } from "./errors/client-error.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
+import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -52,6 +54,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Validation happens in @qrbar/core with the same schemas, so library users get it too;
     // route schemas document the contract and shape the responses.
     ajv: { customOptions: { strict: false } },
+    // Every phase of a connection has a deadline (docs/public-service.md); Node checks them this often.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs / 4),
+      requireHostHeader: false,
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    clientErrorHandler,
     genReqId: requestId,
     // Routing, the rate limit and the logs see one canonical form of every path.
     rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),
@@ -66,7 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const store = options.store ?? (await createStore(config.storageUrl, { retentionDays: config.retentionDays }));
   if (!options.store) app.addHook("onClose", async () => store.close());
 
+  await app.register(connectionLimitsPlugin, {
+    maxConnections: config.maxConnections,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+  });
   await app.register(requestLogPlugin);
+  app.addHook("onRequest", requireHost);
   await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(overloadPlugin, options.overload ?? {});

@@ -9,6 +9,7 @@ import { type Static, Type } from "@sinclair/typebox";
  * ```
  */
 export const ERROR_CODES = [
+  "MALFORMED_REQUEST",
   "INVALID_JSON",
   "VALIDATION_ERROR",
   "UNKNOWN_TYPE",
@@ -17,9 +18,11 @@ export const ERROR_CODES = [
   "BATCH_TOO_LARGE",
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",
+  "REQUEST_TIMEOUT",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "HEADERS_TOO_LARGE",
   "INTERNAL_ERROR",
   "OVERLOADED",
   "STORAGE_UNAVAILABLE",

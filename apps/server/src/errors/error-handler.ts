@@ -50,9 +50,14 @@ export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply 
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
   else if (status === 503 && !reply.hasHeader("retry-after"))
     reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
+  return reply.code(status).type("application/json; charset=utf-8").send(errorBody(error));
+}
+
+/** The JSON error shape of a {@link QrbarError}: `{success: false, error, code, details?}`. */
+export function errorBody(error: QrbarError): ErrorResponse {
   const body: ErrorResponse = { success: false, error: error.message, code: error.code };
   if (error.details?.length) body.details = error.details;
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  return body;
 }
 
 /** Route patterns with their methods, to tell 405 from 404. */

@@ -2,6 +2,7 @@ import type { ErrorCode } from "@qrbar/contract";
 
 /** The one table from error code to HTTP status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
+  MALFORMED_REQUEST: 400,
   INVALID_JSON: 400,
   VALIDATION_ERROR: 400,
   UNKNOWN_TYPE: 400,
@@ -10,9 +11,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   BATCH_TOO_LARGE: 400,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   OVERLOADED: 503,
   STORAGE_UNAVAILABLE: 503,

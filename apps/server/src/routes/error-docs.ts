@@ -19,6 +19,14 @@ export interface ErrorDoc {
  * ```
  */
 export const ERROR_DOCS = {
+  MALFORMED_REQUEST: {
+    when: "The request is not valid HTTP/1.1 (a control character in a header, both Content-Length and Transfer-Encoding, a space in the path); the connection is closed.",
+    example: {
+      success: false,
+      error: "a header name or value holds a character HTTP does not allow",
+      code: "MALFORMED_REQUEST",
+    },
+  },
   INVALID_JSON: {
     when: "The body is not valid JSON, or is empty.",
     example: { success: false, error: "the request body is not valid JSON", code: "INVALID_JSON" },
@@ -80,6 +88,14 @@ export const ERROR_DOCS = {
       code: "METHOD_NOT_ALLOWED",
     },
   },
+  REQUEST_TIMEOUT: {
+    when: "The headers (10 s by default) or the whole request (60 s) did not arrive in time; the connection is closed.",
+    example: {
+      success: false,
+      error: "the request did not arrive in time; send its headers and body without pausing",
+      code: "REQUEST_TIMEOUT",
+    },
+  },
   PAYLOAD_TOO_LARGE: {
     when: "A JSON body over 1 MB, or an upload over 16 MiB.",
     example: { success: false, error: "the request body is larger than the 1 MB limit", code: "PAYLOAD_TOO_LARGE" },
@@ -98,6 +114,14 @@ export const ERROR_DOCS = {
       success: false,
       error: "rate limit of 1000 requests per 1 hour exceeded; retry in 12 minutes",
       code: "RATE_LIMITED",
+    },
+  },
+  HEADERS_TOO_LARGE: {
+    when: "The request's headers are over 16 KB; the connection is closed.",
+    example: {
+      success: false,
+      error: "the request's headers are larger than the 16 KB limit",
+      code: "HEADERS_TOO_LARGE",
     },
   },
   INTERNAL_ERROR: {
