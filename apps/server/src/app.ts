@@ -6,6 +6,7 @@ import { clientErrorHandler, requireHost } from "./errors/client-error.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
+import { jsonBodyPlugin } from "./plugins/json-body.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     windowMs: config.rateLimitWindowMs,
     storageUrl: config.storageUrl,
   });
+  await app.register(jsonBodyPlugin);
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.

@@ -37,10 +37,34 @@ export const ErrorCodeSchema = Type.Union(
   { description: "Machine-readable error code." },
 );
 
+/**
+ * Bounds of every error answer, whatever the input: at most `details` field issues, and sentences
+ * and field names of at most so many characters (longer ones end in `…`). An answer to a body of
+ * 90,000 unknown keys is one issue, not 90,000.
+ *
+ * @example
+ * ```ts
+ * ERROR_LIMITS.details; // 10
+ * ```
+ */
+export const ERROR_LIMITS = {
+  /** Field issues in `details`. */
+  details: 10,
+  /** Characters of `error`. */
+  error: 500,
+  /** Characters of a `details[].field`. */
+  field: 64,
+  /** Characters of a `details[].message`. */
+  message: 160,
+} as const;
+
 /** Schema of one field-level problem in a validation failure. */
 export const FieldIssueSchema = Type.Object({
-  field: Type.String({ description: "Dotted path of the field, e.g. customization.size." }),
-  message: Type.String({ description: "What is wrong with it, as a sentence." }),
+  field: Type.String({
+    maxLength: ERROR_LIMITS.field,
+    description: "Dotted path of the field, e.g. customization.size (`body` for the body itself).",
+  }),
+  message: Type.String({ maxLength: ERROR_LIMITS.message, description: "What is wrong with it, as a sentence." }),
 });
 
 /** A field-level problem: which field, and what is wrong with it. */
@@ -57,9 +81,15 @@ export type FieldIssue = Static<typeof FieldIssueSchema>;
  */
 export const ErrorResponseSchema = Type.Object({
   success: Type.Literal(false),
-  error: Type.String({ description: "A sentence a person can act on." }),
+  error: Type.String({ maxLength: ERROR_LIMITS.error, description: "A sentence a person can act on." }),
   code: ErrorCodeSchema,
-  details: Type.Optional(Type.Array(FieldIssueSchema)),
+  details: Type.Optional(
+    Type.Array(FieldIssueSchema, {
+      maxItems: ERROR_LIMITS.details,
+      description:
+        "The fields at fault, first ones first; unknown fields of one object are one entry with their count.",
+    }),
+  ),
 });
 
 /** Body of every failed response. */

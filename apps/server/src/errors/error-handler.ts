@@ -38,6 +38,26 @@ export function toQrbarError(error: unknown): QrbarError {
   return new QrbarError("INTERNAL_ERROR", "something went wrong on our side; please retry", { cause: error });
 }
 
+/** `text` without `words` where they stand quoted as `: words`, `(words)` or bare. */
+const without = (text: string, words: string): string =>
+  text.split(`: ${words}`).join("").split(` (${words})`).join("").split(words).join("").trim();
+
+/**
+ * The error as a caller may see it: without its cause's own text (a library's words, such as
+ * sharp's `vipspng: libpng read error` or busboy's `Boundary not found`), which only the log gets.
+ * Ours is the sentence around it ("image is not a readable PNG file").
+ */
+export function withoutLibraryText(error: QrbarError): QrbarError {
+  const cause = error.cause instanceof Error ? error.cause.message.trim() : "";
+  const mentions = (text: string) => cause.length > 0 && text.includes(cause);
+  if (!mentions(error.message) && !error.details?.some((d) => mentions(d.message))) return error;
+  return new QrbarError(error.code, without(error.message, cause), {
+    cause: error.cause,
+    retryAfterSeconds: error.retryAfterSeconds,
+    ...(error.details ? { details: error.details.map((d) => ({ ...d, message: without(d.message, cause) })) } : {}),
+  });
+}
+
 /** Seconds a client should wait before retrying a temporary failure, when the error names none. */
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
@@ -83,7 +103,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const qrbarError = toQrbarError(error);
     if (qrbarError.code === "INTERNAL_ERROR") request.log.error({ err: error }, "request failed");
-    return sendError(reply, qrbarError);
+    const shown = withoutLibraryText(qrbarError);
+    if (shown !== qrbarError) {
+      request.log.info({ code: shown.code, cause: (qrbarError.cause as Error).message }, "library error, not shown");
+    }
+    return sendError(reply, shown);
   });
 
   // Unknown /api routes count against the rate limit too (decisions.md).

@@ -13,6 +13,24 @@ import { resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
 
 /**
+ * Checks a QR request (envelope, type, the type's content) without generating anything, and
+ * returns its valid parts; throws what {@link generateQr} throws for bad input. Cheap (no encoding),
+ * so a server can refuse a request on its event loop before a worker sees it.
+ *
+ * @example
+ * ```ts
+ * validateQrRequest({ type: "url", content: { url: "https://example.com" } }).definition.key; // "url"
+ * ```
+ */
+export function validateQrRequest(request: unknown) {
+  const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
+  const definition = getQrType(valid.type);
+  const content = validate(definition.schema, valid.content, "content");
+  assertWellFormedText(content, "content");
+  return { valid, definition, content };
+}
+
+/**
  * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
  * `customization`). Validates everything first and throws a `QrbarError` for bad input:
  * `VALIDATION_ERROR`, `UNKNOWN_TYPE` or `INVALID_CONTENT`.
@@ -24,10 +42,7 @@ import { getQrType } from "./registry.js";
  * ```
  */
 export function generateQr(request: unknown): GeneratedImage {
-  const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
-  const definition = getQrType(valid.type);
-  const content = validate(definition.schema, valid.content, "content");
-  assertWellFormedText(content, "content");
+  const { valid, definition, content } = validateQrRequest(request);
   const payload = definition.build(content);
   const style = resolveQrStyle(valid.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);
