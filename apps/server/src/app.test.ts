@@ -127,6 +127,20 @@ describe("absolute documentation links", () => {
     await trusting.close();
   });
 
+  it.each([
+    ["localhost:3000", "http://localhost:3000/api/docs"],
+    ["qr.example.com", "http://qr.example.com/api/docs"],
+    ["[::1]:8080", "http://[::1]:8080/api/docs"],
+    ["evil.example/phish?x=", "/api/docs"],
+    ['a"><script>alert(1)</script>', "/api/docs"],
+    ["user@evil.example", "/api/docs"],
+    ["evil.example:99999999", "/api/docs"],
+    ["-bad-.example", "/api/docs"],
+  ])("use the Host header %j only when it is a plain host[:port]", async (host, link) => {
+    const res = await app.inject({ method: "GET", url: "/api/qr/types", headers: { host } });
+    expect(res.json().documentation).toBe(link);
+  });
+
   it("the docs page answers at api_docs", async () => {
     const res = await app.inject({ method: "GET", url: "/api/docs" });
     expect(res.statusCode).toBe(200);
