@@ -187,7 +187,7 @@ const hostileBody = fc.oneof(
     "null",
     "[]",
     "{",
-    '{"type":"aztec","content":"' + "x".repeat(3000) + '"}',
+    `{"type":"aztec","content":"${"x".repeat(3000)}"}`,
   ),
   fc.string({ maxLength: 200 }),
 );
