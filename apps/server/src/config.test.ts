@@ -47,7 +47,7 @@ describe("loadConfig", () => {
       loadConfig({
         HEADERS_TIMEOUT: "500ms",
         REQUEST_TIMEOUT: "2m",
-        KEEP_ALIVE_TIMEOUT: "5",
+        KEEPALIVE_TIMEOUT: "5",
         MAX_CONNECTIONS: "64",
         SHUTDOWN_TIMEOUT: "1500MS",
       }),
@@ -95,7 +95,7 @@ describe("loadConfig", () => {
       "HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT (30s)",
     ],
     [{ REQUEST_TIMEOUT: "soon" }, "REQUEST_TIMEOUT must be a duration from 100ms to 1h"],
-    [{ KEEP_ALIVE_TIMEOUT: "-1" }, "KEEP_ALIVE_TIMEOUT must be a duration from 100ms to 1h"],
+    [{ KEEPALIVE_TIMEOUT: "-1" }, "KEEPALIVE_TIMEOUT must be a duration from 100ms to 1h"],
     [{ SHUTDOWN_TIMEOUT: "2d" }, "SHUTDOWN_TIMEOUT must be a duration from 100ms to 1h"],
     [{ MAX_CONNECTIONS: "0" }, "MAX_CONNECTIONS must be a whole number from 1 to 1000000; got '0'"],
   ])("refuses %j with a message naming it", (env, message) => {

@@ -31,7 +31,7 @@ export interface ServerConfig {
   readonly headersTimeoutMs: number;
   /** Time a client has to send a whole request, headers and body, in ms (`REQUEST_TIMEOUT`, default 60 s). */
   readonly requestTimeoutMs: number;
-  /** Time an idle keep-alive connection stays open, in ms (`KEEP_ALIVE_TIMEOUT`, default 72 s). */
+  /** Time an idle keep-alive connection stays open, in ms (`KEEPALIVE_TIMEOUT`, default 72 s). */
   readonly keepAliveTimeoutMs: number;
   /** Open connections per process; more are closed at once (`MAX_CONNECTIONS`, default 1000). */
   readonly maxConnections: number;
@@ -126,7 +126,7 @@ function connectionLimits(env: NodeJS.ProcessEnv) {
   return {
     headersTimeoutMs,
     requestTimeoutMs,
-    keepAliveTimeoutMs: duration(env, "KEEP_ALIVE_TIMEOUT", 72_000, 100, 3_600_000),
+    keepAliveTimeoutMs: duration(env, "KEEPALIVE_TIMEOUT", 72_000, 100, 3_600_000),
     maxConnections: integer(env, "MAX_CONNECTIONS", 1000, 1, 1_000_000),
     shutdownTimeoutMs: duration(env, "SHUTDOWN_TIMEOUT", 25_000, 100, 3_600_000),
   };

@@ -38,7 +38,7 @@ const expectTimeout = (answer: RawAnswer) => {
 };
 
 describe("time limits on every phase of a connection", () => {
-  const limits = { HEADERS_TIMEOUT: "500ms", REQUEST_TIMEOUT: "1500ms", KEEP_ALIVE_TIMEOUT: "500ms" };
+  const limits = { HEADERS_TIMEOUT: "500ms", REQUEST_TIMEOUT: "1500ms", KEEPALIVE_TIMEOUT: "500ms" };
 
   it.each([
     ["a body sent a byte at a time", `${POST_HEAD}Content-Length: 1000\r\n\r\n{`, " ", 1500],
@@ -65,7 +65,7 @@ describe("time limits on every phase of a connection", () => {
     expect(answer.ms).toBeLessThan(1500);
   });
 
-  it("closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT, and answers a request sent in time", async () => {
+  it("closes an idle keep-alive connection after KEEPALIVE_TIMEOUT, and answers a request sent in time", async () => {
     const port = await listen(limits);
     const socket = await openSocket(port);
     const answer = await readUntilClose(socket, `GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
