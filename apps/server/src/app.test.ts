@@ -83,6 +83,21 @@ describe("errors are always the JSON shape", () => {
     expectError(res, 405, "METHOD_NOT_ALLOWED");
     expect(res.headers.allow).toContain(allow);
   });
+
+  it("a trailing slash is the route itself, not a self-contradictory 405", async () => {
+    const generated = await app.inject({
+      method: "POST",
+      url: "/api/qr/generate/",
+      payload: { type: "text", content: { text: "slash" } },
+    });
+    expect(generated.statusCode).toBe(200);
+    expect(generated.json().payload).toBe("slash");
+    const health = await app.inject({ method: "GET", url: "/api/health/" });
+    expect(health.json()).toEqual({ success: true, status: "ok", storage: "ok" });
+    const wrong = await app.inject({ method: "GET", url: "/api/qr/generate/" });
+    expectError(wrong, 405, "METHOD_NOT_ALLOWED");
+    expect(wrong.json().error).toBe("GET is not allowed on /api/qr/generate; use POST");
+  });
 });
 
 describe("GET /api/health", () => {

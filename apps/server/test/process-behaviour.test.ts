@@ -55,6 +55,34 @@ describe("the server process", () => {
     expect(server.output()).toContain('"signal":"SIGTERM"');
   });
 
+  it("logs one line for a request its client abandoned before the answer", async () => {
+    const server = await startServer(env());
+    const port = Number(new URL(server.baseUrl).port);
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      type: "text",
+      content: { text: `slow ${i}` },
+      customization: { size: 4096 },
+    }));
+    const body = JSON.stringify({ items });
+    const socket = await openSocket(port);
+    socket.write(
+      `POST /api/batch/qr HTTP/1.1\r\nHost: x\r\nX-Request-Id: gone-1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await stopServer(server, "SIGTERM")).toBe(0);
+    const lines = server
+      .output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === "gone-1");
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: "request abandoned by the client", method: "POST", route: "/api/batch/qr" }),
+    ]);
+  });
+
   it("exits 0 within SHUTDOWN_TIMEOUT with clients trickling bodies connected, answering them 408", async () => {
     const server = await startServer({ ...env(), SHUTDOWN_TIMEOUT: "2s" });
     const port = Number(new URL(server.baseUrl).port);
