@@ -28,5 +28,6 @@ export { createWindowCounter } from "./storage/create-window-counter.js";
 export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./storage/memory-window-counter.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
 export type { WindowCount, WindowCounter } from "./storage/window-counter.js";
+export { clipText } from "./validation/clip-text.js";
 export { validate } from "./validation/validate.js";
 export * from "./workers/index.js";

@@ -1,5 +1,5 @@
-import type { ErrorResponse } from "@qrbar/contract";
-import { isQrbarError, QrbarError } from "@qrbar/core";
+import { ERROR_LIMITS, type ErrorResponse } from "@qrbar/contract";
+import { clipText, isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
 import { HTTP_STATUS } from "./http-status.js";
@@ -73,10 +73,18 @@ export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply 
   return reply.code(status).type("application/json; charset=utf-8").send(errorBody(error));
 }
 
-/** The JSON error shape of a {@link QrbarError}: `{success: false, error, code, details?}`. */
+/**
+ * The JSON error shape of a {@link QrbarError}, `{success: false, error, code, details?}`, within
+ * the contract's `ERROR_LIMITS` whatever the error was built from (a 100 KB type name, a long path).
+ */
 export function errorBody(error: QrbarError): ErrorResponse {
-  const body: ErrorResponse = { success: false, error: error.message, code: error.code };
-  if (error.details?.length) body.details = error.details;
+  const body: ErrorResponse = { success: false, error: clipText(error.message, ERROR_LIMITS.error), code: error.code };
+  if (error.details?.length) {
+    body.details = error.details.slice(0, ERROR_LIMITS.details).map(({ field, message }) => ({
+      field: clipText(field, ERROR_LIMITS.field),
+      message: clipText(message, ERROR_LIMITS.message),
+    }));
+  }
   return body;
 }
 

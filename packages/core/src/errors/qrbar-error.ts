@@ -1,4 +1,4 @@
-import { ERROR_LIMITS, type ErrorCode, type FieldIssue } from "@qrbar/contract";
+import type { ErrorCode, FieldIssue } from "@qrbar/contract";
 
 export type { ErrorCode, FieldIssue } from "@qrbar/contract";
 
@@ -13,24 +13,8 @@ export interface QrbarErrorOptions {
 }
 
 /**
- * `text` cut to at most `max` characters, ending in `…` when cut (never inside a surrogate pair).
- *
- * @example
- * ```ts
- * clipText("unknown QR type 'aaaa…'", 10); // "unknown Q…"
- * ```
- */
-export function clipText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
-  return `${text.slice(0, end)}…`;
-}
-
-/**
  * The one error class of qrbar: a closed {@link ErrorCode}, a sentence a person can act on, and
- * optional field details. The server maps `code` to an HTTP status in one table. Message and
- * details are cut to the contract's {@link ERROR_LIMITS} whatever they are built from, so no input
- * makes an error answer larger than a few kilobytes.
+ * optional field details. The server maps `code` to an HTTP status in one table.
  *
  * @example
  * ```ts
@@ -47,12 +31,9 @@ export class QrbarError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: QrbarErrorOptions = {}) {
-    super(clipText(message, ERROR_LIMITS.error), options.cause === undefined ? undefined : { cause: options.cause });
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.details = options.details?.slice(0, ERROR_LIMITS.details).map(({ field, message }) => ({
-      field: clipText(field, ERROR_LIMITS.field),
-      message: clipText(message, ERROR_LIMITS.message),
-    }));
+    this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 

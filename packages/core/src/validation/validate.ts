@@ -2,7 +2,8 @@ import { ERROR_LIMITS, type FieldIssue } from "@qrbar/contract";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
 import { type ValueError, ValueErrorType, ValuePointer } from "@sinclair/typebox/value";
-import { clipText, QrbarError } from "../errors/qrbar-error.js";
+import { QrbarError } from "../errors/qrbar-error.js";
+import { clipText } from "./clip-text.js";
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
 
@@ -123,7 +124,10 @@ function issuesOf(schema: TSchema, value: unknown, root: string): FieldIssue[] {
     const field = fieldName(root, error.path);
     if (!seen.has(field)) seen.set(field, { field, message: describe(error) });
   }
-  return [...seen.values()].map((issue) => ("names" in issue ? unknownIssue(issue) : issue));
+  return [...seen.values()].map((issue) => {
+    const { field, message } = "names" in issue ? unknownIssue(issue) : issue;
+    return { field: clipText(field, ERROR_LIMITS.field), message: clipText(message, ERROR_LIMITS.message) };
+  });
 }
 
 /**
@@ -138,6 +142,6 @@ function issuesOf(schema: TSchema, value: unknown, root: string): FieldIssue[] {
 export function validate<T extends TSchema>(schema: T, value: unknown, root: string): Static<T> {
   if (checkerFor(schema).Check(value)) return value as Static<T>;
   const details = issuesOf(schema, value, root);
-  const message = details.map((d) => `${d.field} ${d.message}`).join("; ");
+  const message = clipText(details.map((d) => `${d.field} ${d.message}`).join("; "), ERROR_LIMITS.error);
   throw new QrbarError("VALIDATION_ERROR", message || `${root || "body"} is not valid`, { details });
 }
