@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openSocket, readUntilClose } from "../src/test-socket.js";
-import { startServer, stopServer } from "./server-process.js";
+import { logLines, startServer, stopServer } from "./server-process.js";
 
 const env = () => ({ STORAGE_URL: `sqlite://${join(mkdtempSync(join(tmpdir(), "qrbar-proc-")), "codes.sqlite")}` });
 
@@ -19,11 +19,7 @@ describe("the server process", () => {
     });
     await fetch(`${server.baseUrl}/api/nope`, { headers: { "x-request-id": "log-test-2" } });
     expect(await stopServer(server, "SIGTERM")).toBe(0);
-    const lines = server
-      .output()
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logLines(server);
     const requests = lines.filter((l) => l.msg === "request");
     expect(requests).toEqual([
       expect.objectContaining({ reqId: "log-test-1", method: "POST", route: "/api/qr/generate", status: 200 }),
@@ -72,12 +68,7 @@ describe("the server process", () => {
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await stopServer(server, "SIGTERM")).toBe(0);
-    const lines = server
-      .output()
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.reqId === "gone-1");
+    const lines = logLines(server).filter((line) => line.reqId === "gone-1");
     expect(lines).toEqual([
       expect.objectContaining({ msg: "request abandoned by the client", method: "POST", route: "/api/batch/qr" }),
     ]);
@@ -107,12 +98,7 @@ describe("the server process", () => {
       expect(answer.status).toBe(408);
       expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: "REQUEST_TIMEOUT" });
     }
-    const cut = server
-      .output()
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.msg === "request cut off");
+    const cut = logLines(server).filter((line) => line.msg === "request cut off");
     expect(cut).toEqual([
       expect.objectContaining({ route: "/api/qr/generate", status: 408, code: "REQUEST_TIMEOUT" }),
       expect.objectContaining({ route: "/api/qr/generate", status: 408, code: "REQUEST_TIMEOUT" }),
