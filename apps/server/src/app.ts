@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     clientErrorHandler,
+    // Requests arriving while the server closes are answered in our shape (see gracefulClosePlugin).
+    return503OnClosing: false,
     genReqId: requestId,
     // Routing, the rate limit and the logs see one canonical form of every path.
     rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),

@@ -90,6 +90,29 @@ describe("time limits on every phase of a connection", () => {
   });
 });
 
+describe("shutdown", () => {
+  it("answers a request whose headers complete while the server closes with 503 OVERLOADED in our shape", async () => {
+    const port = await listen({});
+    const late = await openSocket(port);
+    const answer = readUntilClose(late, "GET /api/qr/types HTTP/1.1\r\nHost: x\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = app?.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    late.write("\r\n");
+    const res = await answer;
+    await closed;
+    app = undefined;
+    expect(res.status).toBe(503);
+    expect(res.headers.connection).toBe("close");
+    expect(res.headers["retry-after"]).toBe("1");
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      error: "the server is shutting down; retry on a new connection",
+      code: "OVERLOADED",
+    });
+  });
+});
+
 describe("requests the HTTP parser refuses", () => {
   it.each([
     [
