@@ -160,3 +160,15 @@ describe("requests the HTTP parser refuses", () => {
     expect(body.error).not.toMatch(/HPE_|Parse Error|Bad Request|llhttp/i);
   });
 });
+
+describe("Expect", () => {
+  it("serves a request whose Expect is not 100-continue instead of a bodiless 417", async () => {
+    const port = await listen({});
+    const answer = await rawRequest(
+      port,
+      "GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ success: true, status: "ok", storage: "ok" });
+  });
+});

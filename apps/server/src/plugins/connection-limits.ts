@@ -31,7 +31,8 @@ const isAnswering = (exchange: Exchange | undefined): boolean =>
   exchange?.request.complete === true && !exchange.response.writableEnded;
 
 /**
- * A cap on open connections, and a deadline for requests still arriving at shutdown. Node's header
+ * A cap on open connections, unknown `Expect` values served like any request, and a deadline for
+ * requests still arriving at shutdown. Node's header
  * and request timeouts (`HEADERS_TIMEOUT`, `REQUEST_TIMEOUT`, set on the server) stop being checked
  * once the server closes, so a client trickling a body would hold a graceful shutdown for ever;
  * here, half the shutdown window after it starts, every connection not busy answering a request that
@@ -39,6 +40,11 @@ const isAnswering = (exchange: Exchange | undefined): boolean =>
  */
 export const connectionLimitsPlugin = fp(async (app: FastifyInstance, options: ConnectionLimitOptions) => {
   app.server.maxConnections = options.maxConnections;
+  // An `Expect` other than 100-continue is ignored (RFC 9110 lets a server do so) and the request
+  // served, rather than Node's bodiless 417.
+  app.server.on("checkExpectation", (request: IncomingMessage, response: ServerResponse) => {
+    app.server.emit("request", request, response);
+  });
   const sockets = new Map<Socket, Exchange | undefined>();
   app.server.on("connection", (socket: Socket) => {
     sockets.set(socket, undefined);
