@@ -83,6 +83,21 @@ describe("errors are always the JSON shape", () => {
     expectError(res, 405, "METHOD_NOT_ALLOWED");
     expect(res.headers.allow).toContain(allow);
   });
+
+  it("a trailing slash is the route itself, not a self-contradictory 405", async () => {
+    const generated = await app.inject({
+      method: "POST",
+      url: "/api/qr/generate/",
+      payload: { type: "text", content: { text: "slash" } },
+    });
+    expect(generated.statusCode).toBe(200);
+    expect(generated.json().payload).toBe("slash");
+    const health = await app.inject({ method: "GET", url: "/api/health/" });
+    expect(health.json()).toEqual({ success: true, status: "ok", storage: "ok" });
+    const wrong = await app.inject({ method: "GET", url: "/api/qr/generate/" });
+    expectError(wrong, 405, "METHOD_NOT_ALLOWED");
+    expect(wrong.json().error).toBe("GET is not allowed on /api/qr/generate; use POST");
+  });
 });
 
 describe("GET /api/health", () => {
@@ -125,6 +140,20 @@ describe("absolute documentation links", () => {
     const res = await trusting.inject({ method: "GET", url: "/api/qr/types", headers });
     expect(res.json().documentation).toBe("https://edge.example.com/api/docs");
     await trusting.close();
+  });
+
+  it.each([
+    ["localhost:3000", "http://localhost:3000/api/docs"],
+    ["qr.example.com", "http://qr.example.com/api/docs"],
+    ["[::1]:8080", "http://[::1]:8080/api/docs"],
+    ["evil.example/phish?x=", "/api/docs"],
+    ['a"><script>alert(1)</script>', "/api/docs"],
+    ["user@evil.example", "/api/docs"],
+    ["evil.example:99999999", "/api/docs"],
+    ["-bad-.example", "/api/docs"],
+  ])("use the Host header %j only when it is a plain host[:port]", async (host, link) => {
+    const res = await app.inject({ method: "GET", url: "/api/qr/types", headers: { host } });
+    expect(res.json().documentation).toBe(link);
   });
 
   it("the docs page answers at api_docs", async () => {

@@ -1,8 +1,12 @@
 import { type CodeStore, createGenerationPool, createStore, type GenerationPool } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
+import { clientErrorHandler, requireHost } from "./errors/client-error.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
+import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
+import { jsonBodyPlugin } from "./plugins/json-body.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
@@ -52,7 +56,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Validation happens in @qrbar/core with the same schemas, so library users get it too;
     // route schemas document the contract and shape the responses.
     ajv: { customOptions: { strict: false } },
+    // Every phase of a connection has a deadline (docs/public-service.md); Node checks them this often.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs / 4),
+      requireHostHeader: false,
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    clientErrorHandler,
+    // Requests arriving while the server closes are answered in our shape (see gracefulClosePlugin).
+    return503OnClosing: false,
     genReqId: requestId,
+    // Routing, the rate limit and the logs see one canonical form of every path.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),
     // Errors Fastify raises before routing (a malformed URL) take the same JSON shape.
     frameworkErrors: (error, _request, reply) => sendError(reply, toQrbarError(error)),
     requestIdHeader: false,
@@ -64,7 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const store = options.store ?? (await createStore(config.storageUrl, { retentionDays: config.retentionDays }));
   if (!options.store) app.addHook("onClose", async () => store.close());
 
+  await app.register(connectionLimitsPlugin, {
+    maxConnections: config.maxConnections,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+  });
   await app.register(requestLogPlugin);
+  app.addHook("onRequest", requireHost);
   await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(overloadPlugin, options.overload ?? {});
@@ -73,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     windowMs: config.rateLimitWindowMs,
     storageUrl: config.storageUrl,
   });
+  await app.register(jsonBodyPlugin);
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.

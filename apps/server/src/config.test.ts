@@ -27,6 +27,11 @@ describe("loadConfig", () => {
       workers: 1,
       scanThreads: undefined,
       scanQueue: undefined,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 1000,
+      shutdownTimeoutMs: 25_000,
     });
   });
 
@@ -35,6 +40,24 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SCAN_THREADS: "many" })).toThrow(
       "SCAN_THREADS must be a whole number from 0 to 64; got 'many'",
     );
+  });
+
+  it("reads the connection limits in any unit", () => {
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT: "500ms",
+        REQUEST_TIMEOUT: "2m",
+        KEEPALIVE_TIMEOUT: "5",
+        MAX_CONNECTIONS: "64",
+        SHUTDOWN_TIMEOUT: "1500MS",
+      }),
+    ).toMatchObject({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 64,
+      shutdownTimeoutMs: 1500,
+    });
   });
 
   it.each([
@@ -65,6 +88,16 @@ describe("loadConfig", () => {
     [{ WORKERS: "2", STORAGE_URL: "memory://" }, "WORKERS above 1 needs a store the workers share"],
     [{ WORKERS: "2", STORAGE_URL: "sqlite://" }, "WORKERS above 1 needs a store the workers share"],
     [{ WORKERS: "2", STORAGE_URL: "sqlite://:memory:" }, "WORKERS above 1 needs a store the workers share"],
+    [{ HEADERS_TIMEOUT: "0" }, "HEADERS_TIMEOUT must be a duration from 100ms to 10m"],
+    [{ HEADERS_TIMEOUT: "1h" }, "HEADERS_TIMEOUT must be a duration from 100ms to 10m"],
+    [
+      { HEADERS_TIMEOUT: "90s", REQUEST_TIMEOUT: "30s" },
+      "HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT (30s)",
+    ],
+    [{ REQUEST_TIMEOUT: "soon" }, "REQUEST_TIMEOUT must be a duration from 100ms to 1h"],
+    [{ KEEPALIVE_TIMEOUT: "-1" }, "KEEPALIVE_TIMEOUT must be a duration from 100ms to 1h"],
+    [{ SHUTDOWN_TIMEOUT: "2d" }, "SHUTDOWN_TIMEOUT must be a duration from 100ms to 1h"],
+    [{ MAX_CONNECTIONS: "0" }, "MAX_CONNECTIONS must be a whole number from 1 to 1000000; got '0'"],
   ])("refuses %j with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

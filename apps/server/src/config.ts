@@ -27,6 +27,16 @@ export interface ServerConfig {
   readonly scanThreads: number | undefined;
   /** Scans that may wait for a thread before `503 OVERLOADED` (`SCAN_QUEUE`, 0..10000; default 4 per thread). */
   readonly scanQueue: number | undefined;
+  /** Time a client has to send a request's headers, in ms (`HEADERS_TIMEOUT`, default 10 s). */
+  readonly headersTimeoutMs: number;
+  /** Time a client has to send a whole request, headers and body, in ms (`REQUEST_TIMEOUT`, default 60 s). */
+  readonly requestTimeoutMs: number;
+  /** Time an idle keep-alive connection stays open, in ms (`KEEPALIVE_TIMEOUT`, default 72 s). */
+  readonly keepAliveTimeoutMs: number;
+  /** Open connections per process; more are closed at once (`MAX_CONNECTIONS`, default 1000). */
+  readonly maxConnections: number;
+  /** Time in-flight requests get after SIGTERM before the process exits 1, in ms (`SHUTDOWN_TIMEOUT`, default 25 s). */
+  readonly shutdownTimeoutMs: number;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -63,18 +73,63 @@ function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
-const DURATION_UNITS: Record<string, number> = { "": 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const DURATION_UNITS: Record<string, number> = {
+  "": 1000,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 
-/** A duration: whole seconds (`3600`) or a number with a unit `s`, `m`, `h` or `d` (`1h`, `15m`). */
-function duration(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): number {
+/** `90000` as `90s`, `3600000` as `1h`: the largest unit that divides it. */
+function formatDuration(ms: number): string {
+  const [unit = "ms", size = 1] =
+    Object.entries(DURATION_UNITS)
+      .filter(([unit, size]) => unit !== "" && ms % size === 0)
+      .sort(([, a], [, b]) => b - a)[0] ?? [];
+  return `${ms / size}${unit}`;
+}
+
+/**
+ * A duration: whole seconds (`3600`) or a number with a unit `ms`, `s`, `m`, `h` or `d` (`1h`,
+ * `15m`, `500ms`), from `minMs` to `maxMs`.
+ */
+function duration(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallbackMs: number,
+  minMs = 1000,
+  maxMs = 30 * 86_400_000,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallbackMs;
-  const match = /^(\d+)\s*([smhd]?)$/i.exec(raw.trim());
+  const match = /^(\d+)\s*(ms|[smhd]?)$/i.exec(raw.trim());
   const ms = match ? Number(match[1]) * (DURATION_UNITS[(match[2] ?? "").toLowerCase()] ?? 0) : 0;
-  if (ms < 1000 || ms > 30 * 86_400_000) {
-    throw new ConfigError(`${name} must be a duration from 1s to 30d, such as 3600, 60m or 1h; got '${raw}'`);
+  if (ms < minMs || ms > maxMs) {
+    throw new ConfigError(
+      `${name} must be a duration from ${formatDuration(minMs)} to ${formatDuration(maxMs)} (whole seconds, or with ms, s, m, h or d), such as ${formatDuration(fallbackMs)}; got '${raw}'`,
+    );
   }
   return ms;
+}
+
+/** Time limits of a connection's phases (see docs/public-service.md); each bad value names its variable. */
+function connectionLimits(env: NodeJS.ProcessEnv) {
+  const headersTimeoutMs = duration(env, "HEADERS_TIMEOUT", 10_000, 100, 600_000);
+  const requestTimeoutMs = duration(env, "REQUEST_TIMEOUT", 60_000, 100, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT (${formatDuration(requestTimeoutMs)}); got '${env.HEADERS_TIMEOUT}'`,
+    );
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: duration(env, "KEEPALIVE_TIMEOUT", 72_000, 100, 3_600_000),
+    maxConnections: integer(env, "MAX_CONNECTIONS", 1000, 1, 1_000_000),
+    shutdownTimeoutMs: duration(env, "SHUTDOWN_TIMEOUT", 25_000, 100, 3_600_000),
+  };
 }
 
 /** Storage URLs whose codes live in the process: `memory://`, and SQLite without a file. */
@@ -127,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: workers(env, storageUrl),
     scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
     scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,
+    ...connectionLimits(env),
   };
 }

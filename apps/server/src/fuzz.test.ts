@@ -146,3 +146,104 @@ describe("malformed and random input never breaks the server", () => {
     expect(res.json()).toEqual({ success: true, status: "ok", storage: "ok" });
   });
 });
+
+/** Every route the app registered, read from its router (so a new route is covered without a change here). */
+function registeredRoutes(fastify: FastifyInstance): Array<{ method: string; url: string }> {
+  const routes: Array<{ method: string; url: string }> = [];
+  const stack: string[] = [];
+  for (const line of fastify.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)[├└]── (.+) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const [, indent = "", segment = "", methods = ""] = match;
+    const depth = indent.length / 4;
+    stack.length = depth;
+    const url = `${stack[depth - 1] ?? ""}${segment}`;
+    stack.push(url);
+    for (const method of methods.split(", ")) routes.push({ method, url });
+  }
+  return routes;
+}
+
+/** A route's path with its parameters and wildcard filled in. */
+const filled = (url: string, param: string) => url.replace(/:\w+/g, param).replace("*", param);
+
+/** Bodies an attacker would try: very deep, very wide, odd values, odd bytes. */
+const hostileBody = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 1, max: 5000 }), fc.constantFrom(["[", "]"], ['{"a":', "}"], ['{"content":', "}"]))
+    .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`),
+  fc
+    .integer({ min: 0, max: 15_000 })
+    .map((n) => `{"type":"text",${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(",")}}`.replace(",}", "}")),
+  fc.integer({ min: 0, max: 3000 }).map((n) => JSON.stringify({ items: Array.from({ length: n }, () => ({})) })),
+  apiShaped.value.map((value) => JSON.stringify(value)),
+  fc.constantFrom(
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '{"type":"text","content":{"text":"\\u0000\\ud800"}}',
+    "1e400",
+    '"\\"',
+    "",
+    "null",
+    "[]",
+    "{",
+    `{"type":"aztec","content":"${"x".repeat(3000)}"}`,
+  ),
+  fc.string({ maxLength: 200 }),
+);
+
+/** Content types, right, wrong and malformed. */
+const contentType = fc.constantFrom(
+  undefined,
+  "application/json",
+  "application/json; charset=utf-8",
+  "APPLICATION/JSON",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "text/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=x",
+  "application/octet-stream",
+  "image/png",
+  "application/json, text/plain",
+  ";;;",
+);
+
+describe("hostile input to every route", () => {
+  it("answers below 500, and every error in the {success, error, code} shape", async () => {
+    const routes = registeredRoutes(app);
+    // The routes the issue named, and the reference's own, are among them.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: "POST", url: "/api/label/generate" },
+        { method: "POST", url: "/api/scan" },
+        { method: "GET", url: "/api/qr/download/:id" },
+        { method: "GET", url: "/api/docs/json" },
+      ]),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom("1", "0", "-1", "99999999999999999999", "abc", "%00", "..", "%E2%82", "x".repeat(300)),
+        hostileBody,
+        contentType,
+        async (route, param, payload, type) => {
+          const res = await app.inject({
+            method: route.method as "GET",
+            url: filled(route.url, param),
+            headers: type === undefined ? {} : { "content-type": type },
+            ...(route.method === "GET" || route.method === "HEAD" ? {} : { payload }),
+          });
+          expect(res.statusCode, `${route.method} ${route.url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          if (res.statusCode >= 400 && route.method !== "HEAD") {
+            expect(res.headers["content-type"]).toMatch(/^application\/json/);
+            const body = JSON.parse(res.body) as Record<string, unknown>;
+            expect(body).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -10,9 +10,6 @@ export interface RunServerHooks {
   readonly onStopping?: (signal: NodeJS.Signals) => void;
 }
 
-/** How long in-flight requests get after a stop signal before the process gives up on them. */
-const SHUTDOWN_GRACE_MS = 25_000;
-
 /** The first of SIGTERM and SIGINT to arrive, and a way to stop listening for them. */
 function stopSignal(): { readonly signalled: Promise<NodeJS.Signals>; readonly dispose: () => void } {
   let dispose = () => {};
@@ -54,9 +51,9 @@ async function serveHere(config: ServerConfig, hooks: RunServerHooks): Promise<n
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<number>((resolve) => {
     timer = setTimeout(() => {
-      app.log.error(`in-flight requests did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+      app.log.error(`in-flight requests did not finish within ${config.shutdownTimeoutMs / 1000} s; exiting`);
       resolve(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownTimeoutMs);
     timer.unref();
   });
   const code = await Promise.race([app.close().then(() => 0), gaveUp]);
@@ -71,7 +68,7 @@ async function serveHere(config: ServerConfig, hooks: RunServerHooks): Promise<n
  * Runs the qrbar server as `pnpm start` does: one process, or with `WORKERS=n` (n > 1) a primary that
  * forks n workers sharing the port (each worker re-runs the calling program, which calls this again
  * and serves). Stops on SIGTERM or SIGINT once the requests in flight are answered, and resolves with
- * the exit code the process should end with: 0, or 1 when they were not answered within 25 s (or, for
+ * the exit code the process should end with: 0, or 1 when they were not answered within `SHUTDOWN_TIMEOUT` (or, for
  * a primary, when a worker failed). Rejects when the server cannot start (a port in use, a store it
  * cannot open). The primary loads neither Fastify nor the routes.
  *

@@ -11,6 +11,15 @@ export interface ServerProcess {
   readonly output: () => string;
 }
 
+/** The JSON log lines a server process has written so far. */
+export function logLines(server: ServerProcess): Array<Record<string, unknown>> {
+  return server
+    .output()
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /**
  * Starts `src/main.ts` in a child process on a free loopback port with the given environment, and
  * resolves once it logs that it listens.

@@ -6,6 +6,7 @@ import type { ErrorCode, ErrorResponse, FieldIssue } from "@qrbar/contract";
  * reject a code the contract lacks and a contract code missing here, so the two cannot drift.
  */
 const KNOWN_CODES = {
+  MALFORMED_REQUEST: true,
   INVALID_JSON: true,
   VALIDATION_ERROR: true,
   UNKNOWN_TYPE: true,
@@ -14,9 +15,11 @@ const KNOWN_CODES = {
   BATCH_TOO_LARGE: true,
   NOT_FOUND: true,
   METHOD_NOT_ALLOWED: true,
+  REQUEST_TIMEOUT: true,
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   RATE_LIMITED: true,
+  HEADERS_TOO_LARGE: true,
   INTERNAL_ERROR: true,
   OVERLOADED: true,
   STORAGE_UNAVAILABLE: true,

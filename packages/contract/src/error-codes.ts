@@ -19,6 +19,10 @@ export interface ErrorCodeRow {
  * ```
  */
 export const ERROR_TABLE = {
+  MALFORMED_REQUEST: {
+    status: 400,
+    when: "The request is not valid HTTP/1.1 (a control character in a header, both Content-Length and Transfer-Encoding, a space in the path); the connection is closed.",
+  },
   INVALID_JSON: { status: 400, when: "The body is not valid JSON, or is empty." },
   VALIDATION_ERROR: {
     status: 400,
@@ -36,6 +40,10 @@ export const ERROR_TABLE = {
     status: 405,
     when: "The path exists but not with this method; `Allow` lists the methods it takes.",
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    when: "The headers (10 s by default) or the whole request (60 s) did not arrive in time; the connection is closed.",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, when: "A JSON body over 1 MB, or an upload over 16 MiB." },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
@@ -45,6 +53,7 @@ export const ERROR_TABLE = {
     status: 429,
     when: "The client sent more than its requests per window (1000 an hour by default); wait `Retry-After` seconds.",
   },
+  HEADERS_TOO_LARGE: { status: 431, when: "The request's headers are over 16 KB; the connection is closed." },
   INTERNAL_ERROR: {
     status: 500,
     when: "Something failed on the server's side; the request id in `X-Request-Id` finds it in the logs.",
@@ -88,10 +97,34 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** Schema of {@link ErrorCode}. */
 export const ErrorCodeSchema = literalUnion(ERROR_CODES, { description: "Machine-readable error code." });
 
+/**
+ * Bounds of every error answer, whatever the input: at most `details` field issues, and sentences
+ * and field names of at most so many characters (longer ones end in `…`). An answer to a body of
+ * 90,000 unknown keys is one issue, not 90,000.
+ *
+ * @example
+ * ```ts
+ * ERROR_LIMITS.details; // 10
+ * ```
+ */
+export const ERROR_LIMITS = {
+  /** Field issues in `details`. */
+  details: 10,
+  /** Characters of `error`. */
+  error: 500,
+  /** Characters of a `details[].field`. */
+  field: 64,
+  /** Characters of a `details[].message`. */
+  message: 160,
+} as const;
+
 /** Schema of one field-level problem in a validation failure. */
 export const FieldIssueSchema = Type.Object({
-  field: Type.String({ description: "Dotted path of the field, e.g. customization.size." }),
-  message: Type.String({ description: "What is wrong with it, as a sentence." }),
+  field: Type.String({
+    maxLength: ERROR_LIMITS.field,
+    description: "Dotted path of the field, e.g. customization.size (`body` for the body itself).",
+  }),
+  message: Type.String({ maxLength: ERROR_LIMITS.message, description: "What is wrong with it, as a sentence." }),
 });
 
 /** A field-level problem: which field, and what is wrong with it. */
@@ -108,9 +141,15 @@ export type FieldIssue = Static<typeof FieldIssueSchema>;
  */
 export const ErrorResponseSchema = Type.Object({
   success: Type.Literal(false),
-  error: Type.String({ description: "A sentence a person can act on." }),
+  error: Type.String({ maxLength: ERROR_LIMITS.error, description: "A sentence a person can act on." }),
   code: ErrorCodeSchema,
-  details: Type.Optional(Type.Array(FieldIssueSchema)),
+  details: Type.Optional(
+    Type.Array(FieldIssueSchema, {
+      maxItems: ERROR_LIMITS.details,
+      description:
+        "The fields at fault, first ones first; unknown fields of one object are one entry with their count.",
+    }),
+  ),
 });
 
 /** Body of every failed response. */

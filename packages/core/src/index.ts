@@ -23,4 +23,6 @@ export {
 } from "./storage/code-store.js";
 export { createStore, DEFAULT_STORAGE_URL } from "./storage/create-store.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
+export { clipText } from "./validation/clip-text.js";
+export { validate } from "./validation/validate.js";
 export * from "./workers/index.js";

@@ -5,8 +5,8 @@ import type { ServerConfig } from "../config.js";
 import type { RunServerHooks } from "../run-server.js";
 import { PRIMARY_COUNTS_ENV, serveWindowCounter } from "./primary-window-counter.js";
 
-/** How long workers get to finish on SIGTERM (they give up on in-flight work after 25 s) before they are killed. */
-const STOP_DEADLINE_MS = 30_000;
+/** Time workers get beyond their own shutdown window (`SHUTDOWN_TIMEOUT`) before they are killed. */
+const STOP_MARGIN_MS = 5000;
 
 /**
  * The primary process of `WORKERS=n` (n > 1): forks n workers that each run the server on the same
@@ -15,8 +15,8 @@ const STOP_DEADLINE_MS = 30_000;
  * `<n> workers listening on port <port>` once all have started. A worker that dies after it started is
  * replaced; one that dies before it listened (a bad setting, a store it cannot open) stops the whole
  * server with exit code 1, so a broken start does not loop. On SIGTERM or SIGINT each worker shuts
- * down gracefully; the promise resolves once all have, with 0 (1 if any failed to, or after 30 s,
- * when the ones left are killed).
+ * down gracefully; the promise resolves once all have, with 0 (1 if any failed to, or 5 s after
+ * `SHUTDOWN_TIMEOUT`, when the ones left are killed).
  *
  * @example
  * ```ts
@@ -47,11 +47,12 @@ export function runPrimary(config: ServerConfig, hooks: RunServerHooks = {}): Pr
     exitCode = Math.max(exitCode, code);
     if (alive.size === 0) return finish(exitCode);
     for (const worker of alive) worker.process.kill("SIGTERM");
+    const deadlineMs = config.shutdownTimeoutMs + STOP_MARGIN_MS;
     setTimeout(() => {
-      log.error("workers did not stop within 30 s; killing them");
+      log.error(`workers did not stop within ${deadlineMs / 1000} s; killing them`);
       for (const worker of alive) worker.process.kill("SIGKILL");
       finish(1);
-    }, STOP_DEADLINE_MS).unref();
+    }, deadlineMs).unref();
   };
 
   cluster.on("listening", (worker, address) => {

@@ -1,5 +1,5 @@
-import type { ErrorResponse } from "@qrbar/contract";
-import { isQrbarError, QrbarError } from "@qrbar/core";
+import { ERROR_LIMITS, type ErrorResponse } from "@qrbar/contract";
+import { clipText, isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
 import { httpMessage } from "./http-message.js";
@@ -39,6 +39,26 @@ export function toQrbarError(error: unknown): QrbarError {
   return new QrbarError("INTERNAL_ERROR", "something went wrong on our side; please retry", { cause: error });
 }
 
+/** `text` without `words` where they stand quoted as `: words`, `(words)` or bare. */
+const without = (text: string, words: string): string =>
+  text.split(`: ${words}`).join("").split(` (${words})`).join("").split(words).join("").trim();
+
+/**
+ * The error as a caller may see it: without its cause's own text (a library's words, such as
+ * sharp's `vipspng: libpng read error` or busboy's `Boundary not found`), which only the log gets.
+ * Ours is the sentence around it ("image is not a readable PNG file").
+ */
+export function withoutLibraryText(error: QrbarError): QrbarError {
+  const cause = error.cause instanceof Error ? error.cause.message.trim() : "";
+  const mentions = (text: string) => cause.length > 0 && text.includes(cause);
+  if (!mentions(error.message) && !error.details?.some((d) => mentions(d.message))) return error;
+  return new QrbarError(error.code, without(error.message, cause), {
+    cause: error.cause,
+    retryAfterSeconds: error.retryAfterSeconds,
+    ...(error.details ? { details: error.details.map((d) => ({ ...d, message: without(d.message, cause) })) } : {}),
+  });
+}
+
 /** Seconds a client should wait before retrying a temporary failure, when the error names none. */
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
@@ -51,9 +71,26 @@ export function sendError(reply: FastifyReply, error: QrbarError): FastifyReply 
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
   else if (status === 503 && !reply.hasHeader("retry-after"))
     reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
-  const body: ErrorResponse = { success: false, error: httpMessage(error), code: error.code };
-  if (error.details?.length) body.details = error.details;
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  return reply.code(status).type("application/json; charset=utf-8").send(errorBody(error));
+}
+
+/**
+ * The JSON error shape of a {@link QrbarError}, `{success: false, error, code, details?}`, within
+ * the contract's `ERROR_LIMITS` whatever the error was built from (a 100 KB type name, a long path).
+ */
+export function errorBody(error: QrbarError): ErrorResponse {
+  const body: ErrorResponse = {
+    success: false,
+    error: clipText(httpMessage(error), ERROR_LIMITS.error),
+    code: error.code,
+  };
+  if (error.details?.length) {
+    body.details = error.details.slice(0, ERROR_LIMITS.details).map(({ field, message }) => ({
+      field: clipText(field, ERROR_LIMITS.field),
+      message: clipText(message, ERROR_LIMITS.message),
+    }));
+  }
+  return body;
 }
 
 /** Route patterns with their methods, to tell 405 from 404. */
@@ -79,7 +116,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const qrbarError = toQrbarError(error);
     if (qrbarError.code === "INTERNAL_ERROR") request.log.error({ err: error }, "request failed");
-    return sendError(reply, qrbarError);
+    const shown = withoutLibraryText(qrbarError);
+    if (shown !== qrbarError) {
+      request.log.info({ code: shown.code, cause: (qrbarError.cause as Error).message }, "library error, not shown");
+    }
+    return sendError(reply, shown);
   });
 
   // Unknown /api routes count against the rate limit too (decisions.md).

@@ -3,6 +3,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { buildTestApp } from "../test-app.js";
 import { dropRedisKeys, redisCli, redisReachable, testRedisPrefix } from "../test-redis.js";
+import { rawRequest, requestText } from "../test-socket.js";
 
 describe("rate limit", () => {
   it("allows 1000 requests an hour per client, counts every /api request, and refuses the 1001st", async () => {
@@ -127,5 +128,71 @@ describe.runIf(await redisReachable())("rate limit over a Redis store", () => {
     expect(answers[0]?.[1]).toBeLessThan(1000);
     expect(Math.max(answers[1]?.[1] ?? 0, answers[2]?.[1] ?? 0)).toBeLessThan(150);
     await app.close();
+  });
+});
+
+/**
+ * Spellings of `POST /api/qr/generate` a client can put on the request line, with the status each
+ * gets while the budget lasts: routed to the handler (200), or refused without reaching it (404).
+ * Every one counts like the plain path but `/API/…`, which is outside `/api/` (unknown paths there
+ * are not counted).
+ */
+const SPELLINGS: ReadonlyArray<[target: string, status: number]> = [
+  ["/api/qr/generate", 200],
+  ["/%61pi/qr/generate", 200],
+  ["/api/qr/gen%65rate", 200],
+  ["http://127.0.0.1/api/qr/generate", 200],
+  ["http://evil.example:81/api/qr/generate", 200],
+  ["/api/./qr/generate", 200],
+  ["/api/%2e/qr/generate", 200],
+  ["/x/../api/qr/generate", 200],
+  ["/x/%2E%2E/api/qr/generate", 200],
+  ["//api/qr/generate", 200],
+  ["/api//qr/generate", 200],
+  ["/api/qr/generate/", 200],
+  ["/api/qr/generate?x=1", 200],
+  ["/api/qr/generate#x", 200],
+  ["/api/qr%2Fgenerate", 404],
+  ["/api/qr/generate;x", 404],
+  ["/api/qr/generate%00", 404],
+  ["/API/qr/generate", 404],
+];
+
+const counted = (target: string) => !target.startsWith("/API/");
+
+const BODY = JSON.stringify({ type: "text", content: { text: "x" } });
+
+describe.each([
+  ["memory", async () => "memory://"],
+  ["Redis", async () => ((await redisReachable()) ? testRedisPrefix() : undefined)],
+])("every spelling of a path counts as the path itself (%s counters)", (_name, storage) => {
+  it("counts each spelling once and refuses every routed one with 429 once the budget is spent", async (context) => {
+    const store = await storage();
+    if (store === undefined) return context.skip();
+    const storageUrl = typeof store === "string" ? store : store.storageUrl;
+    const budget = SPELLINGS.filter(([target]) => counted(target)).length;
+    const app = await buildApp({
+      config: loadConfig({ STORAGE_URL: storageUrl, RATE_LIMIT_MAX: String(budget) }),
+      logger: false,
+    });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (app.server.address() as { port: number }).port;
+      let remaining = budget;
+      for (const [target, status] of SPELLINGS) {
+        const res = await rawRequest(port, requestText("POST", target, BODY));
+        expect(res.status, target).toBe(status);
+        expect(res.headers["x-ratelimit-remaining"], target).toBe(counted(target) ? String(--remaining) : undefined);
+        if (status === 404) expect(JSON.parse(res.body), target).toMatchObject({ success: false, code: "NOT_FOUND" });
+      }
+      expect(remaining).toBe(0);
+      for (const [target, status] of SPELLINGS) {
+        const res = await rawRequest(port, requestText("POST", target, BODY));
+        expect(res.status, target).toBe(counted(target) ? 429 : status);
+      }
+    } finally {
+      await app.close();
+      if (typeof store !== "string") dropRedisKeys(store.prefix);
+    }
   });
 });

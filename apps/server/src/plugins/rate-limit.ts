@@ -21,12 +21,19 @@ export interface RateLimitOptions {
  */
 export const COUNTER_TIMEOUT_MS = 500;
 
-/** Paths that never count: health checks and the reference docs. */
-const EXEMPT = /^\/api\/(?:health|openapi\.json|docs)(?:[/?]|$)/;
+/** Routes that never count: health checks, the reference docs (with their assets) and the OpenAPI document. */
+const EXEMPT_ROUTE = /^\/api\/(?:health|openapi\.json|docs)(?:\/|$)/;
 
-/** Whether a request is outside the limit: CORS preflights, exempt paths, anything not under /api. */
-const isExempt = (request: FastifyRequest): boolean =>
-  request.method === "OPTIONS" || !request.url.startsWith("/api/") || EXEMPT.test(request.url);
+/**
+ * Whether a request is outside the limit: CORS preflights, the exempt routes, and unknown paths not
+ * under `/api/`. Decided on the route the router chose (and, for an unknown path, on the canonical
+ * URL it was given, see `canonicalUrl`), so no spelling of a path can reach a counted route uncounted.
+ */
+const isExempt = (request: FastifyRequest): boolean => {
+  if (request.method === "OPTIONS") return true;
+  const route = request.routeOptions.url;
+  return route === undefined ? !request.url.startsWith("/api/") : EXEMPT_ROUTE.test(route);
+};
 
 const describeWindow = (ms: number): string =>
   ms % 3_600_000 === 0

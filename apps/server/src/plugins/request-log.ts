@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, RawRequestDefaultExpression } from "fastify";
 import fp from "fastify-plugin";
+import { cutOffCode } from "../errors/client-error.js";
+import { HTTP_STATUS } from "../errors/http-status.js";
 
 const CALLER_ID = /^[\w.:-]{1,64}$/;
 
@@ -14,13 +16,30 @@ export function requestId(request: RawRequestDefaultExpression): string {
 }
 
 /**
- * One log line per request (method, route, status, time, request id, client address): never
+ * One log line per request (method, route, status, time, request id, client address; or, for a
+ * request the client abandoned, that it did): never
  * bodies, scanned content or query strings (a query may hold a Wi-Fi password). Every response
  * carries `X-Request-Id`, errors included, so a caller can quote it.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // A connection closed before the answer was written leaves one line too: abandoned by the
+    // client, or cut off by a timeout or the shutdown (with the code it was answered).
+    reply.raw.once("close", () => {
+      if (reply.raw.writableFinished) return;
+      const code = cutOffCode(request.raw.socket);
+      request.log.info(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? "(no route)",
+          ...(code === undefined ? {} : { status: HTTP_STATUS[code], code }),
+          ms: Math.round(reply.elapsedTime * 100) / 100,
+          ip: request.ip,
+        },
+        code === undefined ? "request abandoned by the client" : "request cut off",
+      );
+    });
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(

@@ -49,6 +49,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     methods: ["GET", "HEAD", "POST", "OPTIONS"],
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86_400,
+    // An OPTIONS without Origin or Access-Control-Request-Method is answered like a preflight (204),
+    // not with the plugin's text/plain "Invalid Preflight Request".
+    strictPreflight: false,
   });
   const securityHeaders = helmetHeaders({
     crossOriginResourcePolicy: { policy: "cross-origin" },

@@ -2,7 +2,7 @@ import { BatchQrRequestSchema, BatchQrResponseSchema, ErrorResponseSchema } from
 import { batchId, generateBatch, validate } from "@qrbar/core";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { httpMessage } from "../errors/http-message.js";
+import { errorBody } from "../errors/error-handler.js";
 import { docsUrl } from "../public-url.js";
 import { imageFields } from "./image-fields.js";
 import { qrImage } from "./qr-image.js";
@@ -33,17 +33,7 @@ export async function batchRoutes(
         outcomes.map(async (outcome) => (outcome.success ? store.save("qr", outcome.image) : undefined)),
       );
       const results = outcomes.map((outcome, i) => {
-        if (!outcome.success) {
-          const { error } = outcome;
-          return {
-            index: outcome.index,
-            success: false as const,
-            type: outcome.type,
-            error: httpMessage(error),
-            code: error.code,
-            ...(error.details?.length ? { details: error.details } : {}),
-          };
-        }
+        if (!outcome.success) return { index: outcome.index, type: outcome.type, ...errorBody(outcome.error) };
         const id = saved[i]?.id as number;
         return {
           index: outcome.index,

@@ -13,6 +13,13 @@ export interface ErrorDoc {
  * examples; these stand for the rest. Adding a code to the contract fails the build until it has one here.
  */
 const EXAMPLES = {
+  MALFORMED_REQUEST: {
+    example: {
+      success: false,
+      error: "a header name or value holds a character HTTP does not allow",
+      code: "MALFORMED_REQUEST",
+    },
+  },
   INVALID_JSON: {
     example: { success: false, error: "the request body is not valid JSON", code: "INVALID_JSON" },
   },
@@ -66,6 +73,13 @@ const EXAMPLES = {
       code: "METHOD_NOT_ALLOWED",
     },
   },
+  REQUEST_TIMEOUT: {
+    example: {
+      success: false,
+      error: "the request did not arrive in time; send its headers and body without pausing",
+      code: "REQUEST_TIMEOUT",
+    },
+  },
   PAYLOAD_TOO_LARGE: {
     example: { success: false, error: "the request body is larger than the 1 MB limit", code: "PAYLOAD_TOO_LARGE" },
   },
@@ -81,6 +95,13 @@ const EXAMPLES = {
       success: false,
       error: "rate limit of 1000 requests per 1 hour exceeded; retry in 12 minutes",
       code: "RATE_LIMITED",
+    },
+  },
+  HEADERS_TOO_LARGE: {
+    example: {
+      success: false,
+      error: "the request's headers are larger than the 16 KB limit",
+      code: "HEADERS_TOO_LARGE",
     },
   },
   INTERNAL_ERROR: {

@@ -15,6 +15,24 @@ export interface GeneratedBarcode extends GeneratedImage {
 }
 
 /**
+ * Checks a barcode request's fields and type without encoding anything, and returns them; throws
+ * the `VALIDATION_ERROR` or `UNKNOWN_TYPE` {@link generateBarcode} throws (content rules such as a
+ * check digit are checked while encoding). Cheap, so a server can refuse a request on its event
+ * loop before a worker sees it.
+ *
+ * @example
+ * ```ts
+ * validateBarcodeRequest({ type: "ean13", content: "590123412345" }).definition.key; // "ean13"
+ * ```
+ */
+export function validateBarcodeRequest(request: unknown) {
+  const valid = validate(BarcodeGenerateRequestSchema, normaliseRequestCase(request), "");
+  assertWellFormedText(valid.content, "content");
+  const definition = getBarcodeSymbology(valid.type);
+  return { valid, definition };
+}
+
+/**
  * Generates a barcode from a request of the spec's shape (`type`, `content` string, optional
  * `customization`). Validates everything before drawing: the request shape and styling
  * (`VALIDATION_ERROR`), the type (`UNKNOWN_TYPE`), the content against the symbology's rules and
@@ -30,9 +48,7 @@ export interface GeneratedBarcode extends GeneratedImage {
  * ```
  */
 export function generateBarcode(request: unknown): GeneratedBarcode {
-  const valid = validate(BarcodeGenerateRequestSchema, normaliseRequestCase(request), "");
-  assertWellFormedText(valid.content, "content");
-  const definition = getBarcodeSymbology(valid.type);
+  const { valid, definition } = validateBarcodeRequest(request);
   const style = resolveBarcodeStyle(valid.customization);
   const prepared = definition.prepare(valid.content, definition.key);
   const symbol = encodeSymbol(definition, prepared, style.showText);

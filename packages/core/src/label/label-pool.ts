@@ -1,5 +1,5 @@
 import { createTaskPool, type PoolSize } from "../workers/task-pool.js";
-import type { GeneratedLabel } from "./generate-label.js";
+import { type GeneratedLabel, validateLabelRequest } from "./generate-label.js";
 
 /** Options of {@link createLabelPool}: threads, and a queue of 8 per thread by default. */
 export type LabelPoolOptions = PoolSize;
@@ -16,6 +16,7 @@ export interface LabelPool {
  * A pool of worker threads that run `generateLabel`, so that a label (tens to hundreds of
  * milliseconds of layout, rasterising and PDF font subsetting) never blocks the caller's event loop.
  * Bounded like the scan pool: a full queue is `OVERLOADED` at once. Threads start on the first label.
+ * Requests are validated on the caller's thread first, so bad input never queues.
  *
  * @example
  * ```ts
@@ -34,6 +35,8 @@ export function createLabelPool(options: LabelPoolOptions = {}): LabelPool {
   });
   return {
     async generate(request) {
+      // Bad input is refused on the caller's thread, before a worker (or its queue) sees it.
+      validateLabelRequest(request);
       const label = await pool.run(request);
       // Structured cloning turns the Buffer into a plain Uint8Array.
       const { bytes } = label;

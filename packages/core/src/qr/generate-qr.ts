@@ -8,11 +8,28 @@ import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
-import { buildPayload } from "./build-payload.js";
+import { checkContent } from "./build-payload.js";
 import { encodeQrMatrix } from "./encode-qr-matrix.js";
 import { resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
 import { assertVersionLimit } from "./version-limit.js";
+
+/**
+ * Checks a QR request (envelope, type, the type's content) without generating anything, and
+ * returns its valid parts; throws what {@link generateQr} throws for bad input. Cheap (no encoding),
+ * so a server can refuse a request on its event loop before a worker sees it.
+ *
+ * @example
+ * ```ts
+ * validateQrRequest({ type: "url", content: { url: "https://example.com" } }).definition.key; // "url"
+ * ```
+ */
+export function validateQrRequest(request: unknown) {
+  const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
+  const definition = getQrType(valid.type);
+  const content = checkContent(definition, valid.content);
+  return { valid, definition, content };
+}
 
 /**
  * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
@@ -26,9 +43,8 @@ import { assertVersionLimit } from "./version-limit.js";
  * ```
  */
 export function generateQr(request: unknown): GeneratedImage {
-  const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
-  const definition = getQrType(valid.type);
-  const payload = buildPayload(definition, valid.content);
+  const { valid, definition, content } = validateQrRequest(request);
+  const payload = definition.build(content);
   const style = resolveQrStyle(valid.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);
   if (definition.maxVersion) {

@@ -60,3 +60,21 @@ describe("createGenerationPool", () => {
     expect(error.message).toContain("check digit");
   });
 });
+
+describe("createGenerationPool refuses bad input before its queue", () => {
+  it("answers VALIDATION_ERROR, not OVERLOADED, while its one thread is busy and its queue is full", async () => {
+    const pool = createGenerationPool({ threads: 1, maxQueue: 0 });
+    try {
+      const busy = pool.generate("barcode", heavyAztec);
+      const bad = { type: "aztec", content: "x".repeat(500), extra: 1 };
+      await expect(pool.generate("barcode", bad)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+      const badQr = { type: "text", content: { text: "x", deep: { a: 1 } }, customization: { size: 4096 } };
+      await expect(pool.generate("qr", badQr)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+      // A valid one is refused by the full queue, so the bad ones never reached it.
+      await expect(pool.generate("barcode", heavyAztec)).rejects.toMatchObject({ code: "OVERLOADED" });
+      await busy;
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import type { GeneratedBarcode } from "../barcode/generate-barcode.js";
+import { type GeneratedBarcode, validateBarcodeRequest } from "../barcode/generate-barcode.js";
+import { validateQrRequest } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import type { GenerationKind } from "./generation-cost.js";
 import type { GenerationTask } from "./generation-worker.js";
@@ -21,6 +22,7 @@ export interface GenerationPool {
  * A pool of worker threads for the heavy generation requests (`isHeavyGeneration`: large images,
  * long barcode content), so that a 4096 px image or a 2,000-letter Aztec code (seconds of BWIPP)
  * never blocks the caller's event loop. Bounded like the scan pool. Threads start on the first task.
+ * Requests are validated on the caller's thread first (microseconds), so bad input never queues.
  *
  * @example
  * ```ts
@@ -39,6 +41,9 @@ export function createGenerationPool(options: GenerationPoolOptions = {}): Gener
   });
   return {
     async generate(kind: GenerationKind, request: unknown) {
+      // Bad input is refused on the caller's thread, before a worker (or its queue) sees it.
+      if (kind === "qr") validateQrRequest(request);
+      else validateBarcodeRequest(request);
       const image = await pool.run({ kind, request });
       // Structured cloning turns the Buffer into a plain Uint8Array.
       const { bytes } = image;

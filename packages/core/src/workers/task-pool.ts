@@ -112,7 +112,8 @@ export function createTaskPool<Task, Value>(spec: TaskPoolSpec): TaskPool<Task, 
       }
       if (reply.ok) return reply.value;
       if ("unexpected" in reply.error) throw failed(reply.error.unexpected);
-      throw new QrbarError(reply.error.code, reply.error.message, { details: reply.error.details });
+      const { code, message, details, cause } = reply.error;
+      throw new QrbarError(code, message, { details, ...(cause === undefined ? {} : { cause: new Error(cause) }) });
     },
     async close() {
       closed = true;

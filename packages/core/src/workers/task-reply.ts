@@ -9,7 +9,9 @@ export type TaskReply<T> =
   | { readonly ok: true; readonly value: T }
   | {
       readonly ok: false;
-      readonly error: { code: ErrorCode; message: string; details: FieldIssue[] | undefined } | { unexpected: string };
+      readonly error:
+        | { code: ErrorCode; message: string; details: FieldIssue[] | undefined; cause?: string }
+        | { unexpected: string };
     };
 
 /**
@@ -25,7 +27,9 @@ export async function replyOf<T>(work: () => Promise<T>): Promise<TaskReply<T>> 
     return { ok: true, value: await work() };
   } catch (error) {
     if (isQrbarError(error)) {
-      return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+      // The cause's own words travel too, so the caller can keep them for its log only.
+      const cause = error.cause instanceof Error ? { cause: error.cause.message } : {};
+      return { ok: false, error: { code: error.code, message: error.message, details: error.details, ...cause } };
     }
     return {
       ok: false,
