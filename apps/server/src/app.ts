@@ -86,7 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scan: {
       ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
       ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
+      ...(config.scanClientSlots === undefined ? {} : { maxPerClient: config.scanClientSlots }),
     },
+    maxScanCostBytes: config.scanMaxCostBytes,
   });
   await app.register(batchRoutes, routeOptions);
   await app.register(labelRoutes, routeOptions);

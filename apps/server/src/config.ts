@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { DEFAULT_STORAGE_URL } from "@qrbar/core";
+import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_STORAGE_URL } from "@qrbar/core";
 
 /** Everything the server reads from its environment, validated. */
 export interface ServerConfig {
@@ -27,6 +27,10 @@ export interface ServerConfig {
   readonly scanThreads: number | undefined;
   /** Scans that may wait for a thread before `503 OVERLOADED` (`SCAN_QUEUE`, 0..10000; default 4 per thread). */
   readonly scanQueue: number | undefined;
+  /** Scans one client may have running or waiting (`SCAN_CLIENT_SLOTS`, 1..10064; default half of threads plus queue, at least 1). */
+  readonly scanClientSlots: number | undefined;
+  /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`, in MiB, 16..65536; default 512). */
+  readonly scanMaxCostBytes: number;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -127,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: workers(env, storageUrl),
     scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
     scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,
+    scanClientSlots: env.SCAN_CLIENT_SLOTS ? integer(env, "SCAN_CLIENT_SLOTS", 1, 1, 10_064) : undefined,
+    scanMaxCostBytes:
+      integer(env, "SCAN_MAX_DECODED_MB", DEFAULT_MAX_SCAN_COST_BYTES / 1_048_576, 16, 65_536) * 1_048_576,
   };
 }
