@@ -1,7 +1,8 @@
-import { type CodeStore, createGenerationPool, createStore, type GenerationPool } from "@qrbar/core";
+import { type CodeStore, createGenerationPool, type GenerationPool, openStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
+import { logStoreEvent } from "./log-store-event.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   readonly store?: CodeStore;
   /** Pino logger on or off (default on, at `config.logLevel`). */
   readonly logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  readonly logStream?: { write(line: string): void };
   /** Load-shedding thresholds (tests lower them; production uses the defaults). */
   readonly overload?: OverloadOptions;
   /** Used instead of a new generation pool (tests watch what reaches it); the caller then closes it. */
@@ -45,7 +48,10 @@ export const JSON_BODY_LIMIT = 1_048_576;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Validation happens in @qrbar/core with the same schemas, so library users get it too;
@@ -60,7 +66,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(() => () => true);
 
-  const store = options.store ?? (await createStore(config.storageUrl, { retentionDays: config.retentionDays }));
+  // A store that cannot be used stops the start with one sentence naming STORAGE_URL and the cause.
+  const store =
+    options.store ??
+    (await openStore(config.storageUrl, {
+      retentionDays: config.retentionDays,
+      observe: (event) => logStoreEvent(app.log, event),
+    }));
   if (!options.store) app.addHook("onClose", async () => store.close());
 
   await app.register(requestLogPlugin);

@@ -22,11 +22,14 @@ export {
   type CodeStoreOptions,
   type CodeToStore,
   type StoredCode,
+  type StoreEvent,
+  type StoreOperation,
 } from "./storage/code-store.js";
-export { createStore, DEFAULT_STORAGE_URL } from "./storage/create-store.js";
+export { createStore, DEFAULT_STORAGE_URL, openStore } from "./storage/create-store.js";
 export { createWindowCounter } from "./storage/create-window-counter.js";
 export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./storage/memory-window-counter.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
+export { describeStorageFault, redactStorageUrl } from "./storage/storage-fault.js";
 export type { WindowCount, WindowCounter } from "./storage/window-counter.js";
 export { validate } from "./validation/validate.js";
 export * from "./workers/index.js";

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { KeyvStoreAdapter, StoredData } from "keyv";
@@ -29,6 +29,21 @@ export interface SqliteAdapterOptions {
   readonly sync?: "normal" | "full";
   /** `set` writes only absent or expired keys and answers `false` otherwise (see {@link InsertOnlyAdapter}). */
   readonly insertOnly?: boolean;
+}
+
+/**
+ * Creates `directory` and its missing parents one at a time, so that a parent that cannot hold one
+ * fails with its own error (ENOENT, ENOTDIR, EACCES). Node 20's `mkdirSync(..., { recursive: true })`
+ * spins at 100 % CPU for ever on some such paths (`/proc/nope`) instead of failing.
+ */
+function makeDirectories(directory: string): void {
+  const missing: string[] = [];
+  let dir = directory;
+  for (; !existsSync(dir) && dirname(dir) !== dir; dir = dirname(dir)) missing.unshift(dir);
+  if (!statSync(dir).isDirectory()) {
+    throw Object.assign(new Error(`ENOTDIR: not a directory, '${dir}'`), { code: "ENOTDIR", path: dir });
+  }
+  for (const each of missing) mkdirSync(each);
 }
 
 /**
@@ -62,7 +77,7 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
     super();
     this.opts = options;
     this.insertOnly = options.insertOnly ?? false;
-    if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
+    if (options.path !== ":memory:") makeDirectories(dirname(options.path));
     this.db = new Database(options.path);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma(`synchronous = ${options.sync === "full" ? "FULL" : "NORMAL"}`);
