@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
 import { logStoreEvent } from "./log-store-event.js";
+import { ServerMetrics } from "./metrics/metrics.js";
+import { metricsPlugin } from "./metrics/metrics-plugin.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -65,13 +67,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(() => () => true);
+  const metrics = config.metricsPort === undefined ? undefined : new ServerMetrics();
+  if (metrics && config.metricsPort !== undefined) {
+    await app.register(metricsPlugin, { metrics, port: config.metricsPort, host: config.metricsHost });
+  }
 
   // A store that cannot be used stops the start with one sentence naming STORAGE_URL and the cause.
   const store =
     options.store ??
     (await openStore(config.storageUrl, {
       retentionDays: config.retentionDays,
-      observe: (event) => logStoreEvent(app.log, event),
+      observe: (event) => {
+        logStoreEvent(app.log, event);
+        metrics?.store(event);
+      },
     }));
   if (!options.store) app.addHook("onClose", async () => store.close());
 
@@ -87,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
-  const generator = options.generator ?? createGenerationPool();
+  const generator = options.generator ?? createGenerationPool(metrics ? { observe: metrics.pool } : {});
   if (!options.generator) app.addHook("onClose", () => generator.close());
   const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
@@ -99,11 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
       ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
       ...(config.scanClientSlots === undefined ? {} : { maxPerClient: config.scanClientSlots }),
+      ...(metrics ? { observe: metrics.pool } : {}),
     },
     maxScanCostBytes: config.scanMaxCostBytes,
   });
   await app.register(batchRoutes, routeOptions);
-  await app.register(labelRoutes, routeOptions);
+  await app.register(labelRoutes, { ...routeOptions, ...(metrics ? { label: { observe: metrics.pool } } : {}) });
   await app.register(typesRoutes, routeOptions);
   await app.register(docsRoutes);
   return app;

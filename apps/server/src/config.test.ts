@@ -29,6 +29,8 @@ describe("loadConfig", () => {
       scanQueue: undefined,
       scanClientSlots: undefined,
       scanMaxCostBytes: 512 * 1_048_576,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
     });
   });
 

@@ -31,6 +31,10 @@ export interface ServerConfig {
   readonly scanClientSlots: number | undefined;
   /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`, in MiB, 16..65536; default 512). */
   readonly scanMaxCostBytes: number;
+  /** Port of the Prometheus metrics listener (`METRICS_PORT`; unset: no metrics). */
+  readonly metricsPort: number | undefined;
+  /** Address the metrics listener binds (`METRICS_HOST`, default 127.0.0.1: this machine only). */
+  readonly metricsHost: string;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -134,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scanClientSlots: env.SCAN_CLIENT_SLOTS ? integer(env, "SCAN_CLIENT_SLOTS", 1, 1, 10_064) : undefined,
     scanMaxCostBytes:
       integer(env, "SCAN_MAX_DECODED_MB", DEFAULT_MAX_SCAN_COST_BYTES / 1_048_576, 16, 65_536) * 1_048_576,
+    metricsPort: env.METRICS_PORT ? integer(env, "METRICS_PORT", 0, 0, 65535) : undefined,
+    metricsHost: env.METRICS_HOST || "127.0.0.1",
   };
 }

@@ -14,6 +14,7 @@ import {
   scanImage,
 } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { markShed } from "../metrics/shed-reason.js";
 import { docsUrl } from "../public-url.js";
 import type { RouteOptions } from "./route-options.js";
 
@@ -138,14 +139,19 @@ export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions
       const { bytes, declaredType } = await readImagePart(request);
       // Admitted by the work it costs, read from the header before any pixel is decoded.
       const cost = await measureScanCost(bytes);
-      checkScanCost(cost, maxCost);
+      try {
+        checkScanCost(cost, maxCost);
+      } catch (error) {
+        markShed(request, "scan_cost");
+        throw error;
+      }
       // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
       // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
-      const outcome = await scanner.scan(
-        bytes,
-        { declaredType },
-        { client: request.ip, cost: cost?.decodedBytes ?? 1 },
-      );
+      const share = { client: request.ip, cost: cost?.decodedBytes ?? 1 };
+      const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
+        if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
+        throw error;
+      });
       reply.header("cache-control", "no-store");
       return {
         success: true as const,
