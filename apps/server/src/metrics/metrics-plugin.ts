@@ -38,6 +38,8 @@ export interface MetricsPluginOptions {
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, { metrics, port, host }: MetricsPluginOptions) => {
   if (cluster.isWorker) {
+    // Constructing one installs prom-client's answer to the primary's requests in this worker.
+    new AggregatorRegistry();
     AggregatorRegistry.setRegistries([metrics.registry]);
   } else {
     let listener: MetricsListener | undefined;

@@ -98,6 +98,8 @@ export class ServerMetrics {
   private readonly storeUp = new Gauge({
     name: "qrbar_store_up",
     help: "1 while the store answers, 0 from its first failure until it answers again",
+    // With WORKERS=n the primary reports 0 as soon as one worker sees the store down.
+    aggregator: "min",
     registers: [this.registry],
   });
 
