@@ -1,5 +1,10 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { generateQr } from "@qrbar/core";
 import { freePort } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
@@ -134,4 +139,57 @@ describe("metrics", () => {
     expect(limited).toBeGreaterThan(0);
     expect(sample(await scrape(), "qrbar_shed_total", { reason: "rate_limit" }) - before).toBe(limited);
   });
+});
+
+describe("metrics with WORKERS=2", () => {
+  it("are served once, by the primary, summed over the workers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "qrbar-metrics-"));
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--conditions=source", fileURLToPath(new URL("../main.ts", import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          WORKERS: "2",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          METRICS_PORT: String(metricsPort),
+          STORAGE_URL: `sqlite://${join(dir, "codes.sqlite")}`,
+          LOG_LEVEL: "warn",
+        },
+        stdio: "ignore",
+      },
+    );
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 300; i++) {
+        if (
+          await fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Each on a connection of its own, so that both workers answer some.
+      for (let i = 0; i < 8; i++) {
+        const res = await fetch(`${base}/api/qr/types`, { headers: { connection: "close" } });
+        expect(res.status).toBe(200);
+      }
+      const text = (await get(`http://127.0.0.1:${metricsPort}/metrics`)).body;
+      expect(sample(text, "qrbar_http_requests_total", { route: "/api/qr/types", status: "200" })).toBe(8);
+      // The two start-up checks, one per worker, are in the sum.
+      expect(
+        sample(text, "qrbar_store_operation_seconds_count", { operation: "ping", outcome: "ok" }),
+      ).toBeGreaterThanOrEqual(2);
+      expect((await get(`${base}/metrics`)).status).toBe(404);
+    } finally {
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

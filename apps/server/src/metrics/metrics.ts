@@ -31,70 +31,54 @@ const STORE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
  */
 export class ServerMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: "qrbar_http_requests_total",
-    help: "HTTP requests answered, by method, route pattern and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [this.registry],
-  });
-  private readonly latency = new Histogram({
-    name: "qrbar_http_request_duration_seconds",
-    help: "Time from a request's arrival to its answer, by method and route pattern",
-    labelNames: ["method", "route"] as const,
-    buckets: REQUEST_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly shedCount = new Counter({
-    name: "qrbar_shed_total",
-    help: "Requests refused to protect the service, by reason",
-    labelNames: ["reason"] as const,
-    registers: [this.registry],
-  });
-  private readonly poolWaiting = new Gauge({
-    name: "qrbar_pool_waiting",
-    help: "Tasks waiting for a worker thread, by pool",
-    labelNames: ["pool"] as const,
-    registers: [this.registry],
-  });
-  private readonly poolRunning = new Gauge({
-    name: "qrbar_pool_running",
-    help: "Tasks running in a worker thread, by pool",
-    labelNames: ["pool"] as const,
-    registers: [this.registry],
-  });
-  private readonly poolWait = new Histogram({
-    name: "qrbar_pool_wait_seconds",
-    help: "Time a task waited for a worker thread, by pool",
-    labelNames: ["pool"] as const,
-    buckets: POOL_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly poolRun = new Histogram({
-    name: "qrbar_pool_run_seconds",
-    help: "Time a task ran in a worker thread, by pool",
-    labelNames: ["pool"] as const,
-    buckets: POOL_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly poolRefused = new Counter({
-    name: "qrbar_pool_refused_total",
-    help: "Tasks a pool refused at once, by pool and reason (queue_full, client_share)",
-    labelNames: ["pool", "reason"] as const,
-    registers: [this.registry],
-  });
-  private readonly storeLatency = new Histogram({
-    name: "qrbar_store_operation_seconds",
-    help: "Time of store operations, by operation and outcome (ok, error)",
-    labelNames: ["operation", "outcome"] as const,
-    buckets: STORE_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly storeErrors = new Counter({
-    name: "qrbar_store_errors_total",
-    help: "Store operations that failed or passed their deadline, by operation",
-    labelNames: ["operation"] as const,
-    registers: [this.registry],
-  });
+  private readonly requests = this.counter(
+    "qrbar_http_requests_total",
+    "HTTP requests answered, by method, route pattern and status",
+    ["method", "route", "status"],
+  );
+  private readonly latency = this.histogram(
+    "qrbar_http_request_duration_seconds",
+    "Time from a request's arrival to its answer, by method and route pattern",
+    ["method", "route"],
+    REQUEST_BUCKETS,
+  );
+  private readonly shedCount = this.counter("qrbar_shed_total", "Requests refused to protect the service, by reason", [
+    "reason",
+  ]);
+  private readonly poolWaiting = this.gauge("qrbar_pool_waiting", "Tasks waiting for a worker thread, by pool", [
+    "pool",
+  ]);
+  private readonly poolRunning = this.gauge("qrbar_pool_running", "Tasks running in a worker thread, by pool", [
+    "pool",
+  ]);
+  private readonly poolWait = this.histogram(
+    "qrbar_pool_wait_seconds",
+    "Time a task waited for a worker thread, by pool",
+    ["pool"],
+    POOL_BUCKETS,
+  );
+  private readonly poolRun = this.histogram(
+    "qrbar_pool_run_seconds",
+    "Time a task ran in a worker thread, by pool",
+    ["pool"],
+    POOL_BUCKETS,
+  );
+  private readonly poolRefused = this.counter(
+    "qrbar_pool_refused_total",
+    "Tasks a pool refused at once, by pool and reason (queue_full, client_share)",
+    ["pool", "reason"],
+  );
+  private readonly storeLatency = this.histogram(
+    "qrbar_store_operation_seconds",
+    "Time of store operations, by operation and outcome (ok, error)",
+    ["operation", "outcome"],
+    STORE_BUCKETS,
+  );
+  private readonly storeErrors = this.counter(
+    "qrbar_store_errors_total",
+    "Store operations that failed or passed their deadline, by operation",
+    ["operation"],
+  );
   private readonly storeUp = new Gauge({
     name: "qrbar_store_up",
     help: "1 while the store answers, 0 from its first failure until it answers again",
@@ -110,6 +94,23 @@ export class ServerMetrics {
     for (const reason of ["overload", "queue_full", "client_share", "scan_cost", "rate_limit", "timeout"] as const) {
       this.shedCount.inc({ reason }, 0);
     }
+  }
+
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private gauge<L extends string>(name: string, help: string, labelNames: readonly L[]): Gauge<L> {
+    return new Gauge({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /** One answered request: `route` is the route pattern (`/api/qr/download/:id`), never the raw URL. */
