@@ -72,16 +72,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(metricsPlugin, { metrics, port: config.metricsPort, host: config.metricsHost });
   }
 
-  // A store that cannot be used stops the start with one sentence naming STORAGE_URL and the cause.
+  // A store that cannot be used stops the start with one sentence naming STORAGE_URL and the cause
+  // (so its transitions are logged only once it has opened).
+  let opened = false;
   const store =
     options.store ??
     (await openStore(config.storageUrl, {
       retentionDays: config.retentionDays,
       observe: (event) => {
-        logStoreEvent(app.log, event);
+        if (opened) logStoreEvent(app.log, event);
         metrics?.store(event);
       },
     }));
+  opened = true;
   if (!options.store) app.addHook("onClose", async () => store.close());
 
   await app.register(requestLogPlugin);

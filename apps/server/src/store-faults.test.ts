@@ -11,13 +11,19 @@ import { redisReachable, TEST_REDIS_URL } from "./test-redis.js";
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 
 /** Starts the server as `pnpm start` does, with `env`; resolves with how it ended, or kills it after 15 s. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; ms: number; stderr: string }> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; ms: number; stderr: string; stdout: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -25,7 +31,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; ms:
   return new Promise((resolve) => {
     child.on("exit", (code) => {
       clearTimeout(killer);
-      resolve({ code, ms: performance.now() - started, stderr: stderr.trim() });
+      resolve({ code, ms: performance.now() - started, stderr: stderr.trim(), stdout });
     });
   });
 }
@@ -100,7 +106,9 @@ describe("a store that cannot be used at start", () => {
   it.each(BAD_STORES)(
     "%s: exits 1 within 10 s with one sentence naming STORAGE_URL and the cause",
     async (_name, url, cause) => {
-      const { code, ms, stderr } = await startServer({ STORAGE_URL: url });
+      const { code, ms, stderr, stdout } = await startServer({ STORAGE_URL: url });
+      // The sentence alone: no log line about the store besides it.
+      expect(stdout).not.toMatch(/store/);
       expect(code).toBe(1);
       await expectQuickExit(ms, url);
       expect(stderr).toMatch(/^qrbar: could not start: STORAGE_URL \S+ cannot be used: [^\n]+$/);

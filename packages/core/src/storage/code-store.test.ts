@@ -198,5 +198,11 @@ describe("CodeStore observe", () => {
       "up",
       "load:true",
     ]);
+    // Closing a store that is down does not count as its coming back.
+    broken = true;
+    events.length = 0;
+    await expect(store.load("qr", 1)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
+    await store.close();
+    expect(events.map((e) => e.split(":")[0])).toEqual(["load", "down", "close"]);
   });
 });

@@ -153,7 +153,7 @@ export class CodeStore {
     try {
       const value = await withStorageDeadline(operation, this.timeoutMs);
       this.observe({ type: "operation", operation: name, ms: performance.now() - started, ok: true });
-      if (this.down) {
+      if (this.down && name !== "close") {
         this.down = false;
         this.observe({ type: "up" });
       }
