@@ -1,9 +1,12 @@
-import { type CodeStore, createGenerationPool, createStore, type GenerationPool } from "@qrbar/core";
+import { type CodeStore, createGenerationPool, type GenerationPool, openStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
 import { clientErrorHandler, requireHost } from "./errors/client-error.js";
 import { installErrorHandling, sendError, toQrbarError } from "./errors/error-handler.js";
+import { logStoreEvent } from "./log-store-event.js";
+import { ServerMetrics } from "./metrics/metrics.js";
+import { metricsPlugin } from "./metrics/metrics-plugin.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
@@ -29,6 +32,8 @@ export interface BuildAppOptions {
   readonly store?: CodeStore;
   /** Pino logger on or off (default on, at `config.logLevel`). */
   readonly logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  readonly logStream?: { write(line: string): void };
   /** Load-shedding thresholds (tests lower them; production uses the defaults). */
   readonly overload?: OverloadOptions;
   /** Used instead of a new generation pool (tests watch what reaches it); the caller then closes it. */
@@ -50,7 +55,10 @@ export const JSON_BODY_LIMIT = 1_048_576;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Validation happens in @qrbar/core with the same schemas, so library users get it too;
@@ -77,8 +85,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(() => () => true);
+  const metrics = config.metricsPort === undefined ? undefined : new ServerMetrics();
+  if (metrics && config.metricsPort !== undefined) {
+    await app.register(metricsPlugin, { metrics, port: config.metricsPort, host: config.metricsHost });
+  }
 
-  const store = options.store ?? (await createStore(config.storageUrl, { retentionDays: config.retentionDays }));
+  // A store that cannot be used stops the start with one sentence naming STORAGE_URL and the cause
+  // (so its transitions are logged only once it has opened).
+  let opened = false;
+  const store =
+    options.store ??
+    (await openStore(config.storageUrl, {
+      retentionDays: config.retentionDays,
+      observe: (event) => {
+        if (opened) logStoreEvent(app.log, event);
+        metrics?.store(event);
+      },
+    }));
+  opened = true;
   if (!options.store) app.addHook("onClose", async () => store.close());
 
   await app.register(connectionLimitsPlugin, {
@@ -99,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
-  const generator = options.generator ?? createGenerationPool();
+  const generator = options.generator ?? createGenerationPool(metrics ? { observe: metrics.pool } : {});
   if (!options.generator) app.addHook("onClose", () => generator.close());
   const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
@@ -110,10 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scan: {
       ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
       ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
+      ...(config.scanClientSlots === undefined ? {} : { maxPerClient: config.scanClientSlots }),
+      ...(metrics ? { observe: metrics.pool } : {}),
     },
+    maxScanCostBytes: config.scanMaxCostBytes,
   });
   await app.register(batchRoutes, routeOptions);
-  await app.register(labelRoutes, routeOptions);
+  await app.register(labelRoutes, { ...routeOptions, ...(metrics ? { label: { observe: metrics.pool } } : {}) });
   await app.register(typesRoutes, routeOptions);
   await app.register(docsRoutes);
   await app.register(playgroundRoutes, {});

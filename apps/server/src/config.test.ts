@@ -32,7 +32,24 @@ describe("loadConfig", () => {
       keepAliveTimeoutMs: 72_000,
       maxConnections: 1000,
       shutdownTimeoutMs: 25_000,
+      scanClientSlots: undefined,
+      scanMaxCostBytes: 512 * 1_048_576,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
     });
+  });
+
+  it("reads the scan cost limit and a client's share of the scan pool", () => {
+    expect(loadConfig({ SCAN_MAX_DECODED_MB: "64", SCAN_CLIENT_SLOTS: "3" })).toMatchObject({
+      scanMaxCostBytes: 64 * 1_048_576,
+      scanClientSlots: 3,
+    });
+    expect(() => loadConfig({ SCAN_MAX_DECODED_MB: "8" })).toThrow(
+      "SCAN_MAX_DECODED_MB must be a whole number from 16 to 65536; got '8'",
+    );
+    expect(() => loadConfig({ SCAN_CLIENT_SLOTS: "0" })).toThrow(
+      "SCAN_CLIENT_SLOTS must be a whole number from 1 to 10064; got '0'",
+    );
   });
 
   it("reads the scan pool's size", () => {

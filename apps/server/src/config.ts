@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { DEFAULT_STORAGE_URL } from "@qrbar/core";
+import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_STORAGE_URL } from "@qrbar/core";
 
 /** Everything the server reads from its environment, validated. */
 export interface ServerConfig {
@@ -37,6 +37,14 @@ export interface ServerConfig {
   readonly maxConnections: number;
   /** Time in-flight requests get after SIGTERM before the process exits 1, in ms (`SHUTDOWN_TIMEOUT`, default 25 s). */
   readonly shutdownTimeoutMs: number;
+  /** Scans one client may have running or waiting (`SCAN_CLIENT_SLOTS`, 1..10064; default half of threads plus queue, at least 1). */
+  readonly scanClientSlots: number | undefined;
+  /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`, in MiB, 16..65536; default 512). */
+  readonly scanMaxCostBytes: number;
+  /** Port of the Prometheus metrics listener (`METRICS_PORT`; unset: no metrics). */
+  readonly metricsPort: number | undefined;
+  /** Address the metrics listener binds (`METRICS_HOST`, default 127.0.0.1: this machine only). */
+  readonly metricsHost: string;
 }
 
 /** A bad setting, with a message naming the variable and what it accepts. */
@@ -183,5 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
     scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,
     ...connectionLimits(env),
+    scanClientSlots: env.SCAN_CLIENT_SLOTS ? integer(env, "SCAN_CLIENT_SLOTS", 1, 1, 10_064) : undefined,
+    scanMaxCostBytes:
+      integer(env, "SCAN_MAX_DECODED_MB", DEFAULT_MAX_SCAN_COST_BYTES / 1_048_576, 16, 65_536) * 1_048_576,
+    metricsPort: env.METRICS_PORT ? integer(env, "METRICS_PORT", 0, 0, 65535) : undefined,
+    metricsHost: env.METRICS_HOST || "127.0.0.1",
   };
 }

@@ -20,9 +20,12 @@ export {
   type CodeStoreOptions,
   type CodeToStore,
   type StoredCode,
+  type StoreEvent,
+  type StoreOperation,
 } from "./storage/code-store.js";
-export { createStore, DEFAULT_STORAGE_URL } from "./storage/create-store.js";
+export { createStore, DEFAULT_STORAGE_URL, openStore } from "./storage/create-store.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
+export { describeStorageFault, redactStorageUrl } from "./storage/storage-fault.js";
 export { clipText } from "./validation/clip-text.js";
 export { validate } from "./validation/validate.js";
 export * from "./workers/index.js";

@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { MemoryWindowCounter } from "@qrbar/core";
 import pino from "pino";
 import type { ServerConfig } from "../config.js";
+import { listenForMetrics, type MetricsListener } from "../metrics/metrics-listener.js";
 import type { RunServerHooks } from "../run-server.js";
 import { PRIMARY_COUNTS_ENV, serveWindowCounter } from "./primary-window-counter.js";
 
@@ -14,9 +15,10 @@ const STOP_MARGIN_MS = 5000;
  * rate-limit counters of stores without shared ones (SQLite) for all of them. It logs
  * `<n> workers listening on port <port>` once all have started. A worker that dies after it started is
  * replaced; one that dies before it listened (a bad setting, a store it cannot open) stops the whole
- * server with exit code 1, so a broken start does not loop. On SIGTERM or SIGINT each worker shuts
- * down gracefully; the promise resolves once all have, with 0 (1 if any failed to, or 5 s after
- * `SHUTDOWN_TIMEOUT`, when the ones left are killed).
+ * server with exit code 1, so a broken start does not loop. With `METRICS_PORT` the primary serves
+ * the workers' metrics, aggregated. On SIGTERM or SIGINT each worker shuts down gracefully; the promise
+ * resolves once all have, with 0 (1 if any failed to, or 5 s after `SHUTDOWN_TIMEOUT`, when the ones
+ * left are killed).
  *
  * @example
  * ```ts
@@ -90,5 +92,32 @@ export function runPrimary(config: ServerConfig, hooks: RunServerHooks = {}): Pr
     });
   }
   for (let i = 0; i < config.workers; i++) fork();
+  if (config.metricsPort !== undefined) {
+    serveClusterMetrics(config.metricsPort, config.metricsHost).then(
+      (listener) => {
+        log.info(`metrics of all workers at http://${config.metricsHost}:${listener.port}/metrics`);
+        finished.then(() => listener.close());
+      },
+      (error: unknown) => {
+        log.fatal({ err: error }, "the metrics listener could not start; stopping");
+        stop(1);
+      },
+    );
+  }
   return finished;
+}
+
+/**
+ * The metrics of every worker, summed (gauges such as event-loop lag as prom-client aggregates them:
+ * averages, minimum, maximum), on the metrics listener of the primary: the workers open none.
+ */
+async function serveClusterMetrics(port: number, host: string): Promise<MetricsListener> {
+  const { AggregatorRegistry } = await import("prom-client");
+  const aggregator = new AggregatorRegistry();
+  return listenForMetrics({
+    port,
+    host,
+    collect: () => aggregator.clusterMetrics(),
+    contentType: aggregator.contentType,
+  });
 }

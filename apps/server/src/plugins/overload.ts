@@ -3,6 +3,7 @@ import underPressure from "@fastify/under-pressure";
 import { QrbarError } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { markShed } from "../metrics/shed-reason.js";
 
 /** Above this event-loop delay (ms) new requests are shed with 503 rather than queued. */
 export const MAX_EVENT_LOOP_DELAY_MS = 1000;
@@ -33,6 +34,7 @@ export const overloadPlugin = fp(async (app: FastifyInstance, options: OverloadO
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: async (request, _reply, type) => {
       if (request.url.startsWith("/api/health")) return;
+      markShed(request, "overload");
       throw new QrbarError(
         "OVERLOADED",
         `the server is overloaded (${type}); please retry in ${RETRY_AFTER_SECONDS} s`,

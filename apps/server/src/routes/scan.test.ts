@@ -217,7 +217,8 @@ describe("the scan pool behind POST /api/scan", () => {
       store: undefined as never,
       generator: undefined as never,
       publicBaseUrl: undefined,
-      scan: { threads: 1, maxQueue: 1 },
+      // One client may fill the pool here: the queue's bound is what these tests see.
+      scan: { threads: 1, maxQueue: 1, maxPerClient: 2 },
     });
     small.get("/ping", async () => ({ ok: true }));
   });

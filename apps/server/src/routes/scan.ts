@@ -1,15 +1,20 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { ErrorResponseSchema, SCAN_LIMITS, ScanResponseSchema } from "@qrbar/contract";
 import {
+  checkScanCost,
   createScanPool,
+  DEFAULT_MAX_SCAN_COST_BYTES,
   isQrbarError,
+  measureScanCost,
   QrbarError,
   type ScanImageOptions,
   type ScanOutcome,
   type ScanPoolOptions,
+  type ScanShare,
   scanImage,
 } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { markShed } from "../metrics/shed-reason.js";
 import { docsUrl } from "../public-url.js";
 import type { RouteOptions } from "./route-options.js";
 
@@ -21,6 +26,8 @@ export interface ScanRouteOptions extends RouteOptions {
    * for measurements only, it stalls every other request.
    */
   readonly scan?: ScanPoolOptions;
+  /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`; default `DEFAULT_MAX_SCAN_COST_BYTES`). */
+  readonly maxScanCostBytes?: number;
 }
 
 /** The field that carries the image. */
@@ -93,7 +100,7 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
 
 /** Where scans run: a pool of worker threads, or (threads 0, measurements only) the event loop. */
 interface Scanner {
-  scan(bytes: Uint8Array, options: ScanImageOptions): Promise<ScanOutcome>;
+  scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
   close(): Promise<void>;
 }
 
@@ -105,14 +112,16 @@ function createScanner(options: ScanPoolOptions | undefined): Scanner {
 /**
  * `POST /api/scan`: one multipart file part named `image` (PNG, JPEG, GIF, BMP or WebP, at most
  * 16 MiB), scanned in a bounded pool of worker threads. 400 for a missing part or an image that does
- * not decode, 413 over the size or pixel limit, 415 for what is not an image, 503 `OVERLOADED` with
- * `Retry-After` when the pool's queue is full.
+ * not decode, 413 over the size, pixel or cost limit (decoded bytes, see `measureScanCost`), 415 for
+ * what is not an image, 429 `RATE_LIMITED` when the client already has its share of the pool's
+ * scans, 503 `OVERLOADED` when the pool's queue is full (both with `Retry-After`).
  */
 export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
   const scanner = createScanner(options.scan);
+  const maxCost = options.maxScanCostBytes ?? DEFAULT_MAX_SCAN_COST_BYTES;
   app.addHook("onClose", async () => scanner.close());
 
   app.post(
@@ -128,8 +137,21 @@ export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions
     async (request, reply) => {
       if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
       const { bytes, declaredType } = await readImagePart(request);
-      // A full queue is OVERLOADED with retryAfterSeconds: the error handler sets Retry-After.
-      const outcome = await scanner.scan(bytes, { declaredType });
+      // Admitted by the work it costs, read from the header before any pixel is decoded.
+      const cost = await measureScanCost(bytes);
+      try {
+        checkScanCost(cost, maxCost);
+      } catch (error) {
+        markShed(request, "scan_cost");
+        throw error;
+      }
+      // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
+      // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
+      const share = { client: request.ip, cost: cost?.decodedBytes ?? 1 };
+      const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
+        if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
+        throw error;
+      });
       reply.header("cache-control", "no-store");
       return {
         success: true as const,

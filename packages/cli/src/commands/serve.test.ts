@@ -42,4 +42,15 @@ describe("qrbar serve, refused before serving", () => {
       blocker.close();
     }
   });
+
+  it("says which store it cannot use and why (exit 1), and leaves no signal handler behind", async () => {
+    const handlers = () => process.listenerCount("SIGTERM") + process.listenerCount("SIGINT");
+    const before = handlers();
+    const { code, stderr } = await runCli(["serve", "--port", "0", "--storage", "sqlite:///proc/nope/x.sqlite"]);
+    expect([code, stderr.text()]).toEqual([
+      1,
+      "qrbar: STORAGE_URL sqlite:///proc/nope/x.sqlite cannot be used: no such directory: /proc/nope\n",
+    ]);
+    expect(handlers()).toBe(before);
+  });
 });

@@ -71,6 +71,8 @@ export const serveCommand: Command = {
         onStopping: (signal) => io.stderr.write(`qrbar: ${signal}: stopping after the requests in flight\n`),
       });
     } catch (error) {
+      // A store that cannot be used: the sentence names STORAGE_URL and the cause.
+      if (isQrbarError(error) && error.code === "STORAGE_UNAVAILABLE") throw new CliError(error.message);
       const failure = error as NodeJS.ErrnoException;
       if (failure.syscall !== "listen") throw error;
       throw new CliError(`cannot listen on ${config.host}:${config.port}: ${failure.code ?? failure.message}`);

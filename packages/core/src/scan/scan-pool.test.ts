@@ -27,15 +27,36 @@ describe("createScanPool", () => {
     expect(pool.pending).toBe(0);
   });
 
+  it("holds one client to its share (RATE_LIMITED) while another is still admitted", async () => {
+    const shared = createScanPool({ threads: 1, maxQueue: 3, maxPerClient: 2 });
+    const settled = await Promise.allSettled(
+      ["a", "a", "a", "b"].map((client) => shared.scan(png(), {}, { client, cost: 1 })),
+    );
+    await shared.close();
+    const outcome = settled.map((s) => (s.status === "fulfilled" ? "ok" : isQrbarError(s.reason) && s.reason.code));
+    expect(outcome).toEqual(["ok", "ok", "RATE_LIMITED", "ok"]);
+  });
+
+  it("starts a newcomer's cheap scan before a busy client's queued costly ones", async () => {
+    const shared = createScanPool({ threads: 1, maxQueue: 4, maxPerClient: 4 });
+    const order: string[] = [];
+    const run = (name: string, client: string, cost: number) =>
+      shared.scan(png(), {}, { client, cost }).then(() => order.push(name));
+    await Promise.all([run("a1", "a", 1000), run("a2", "a", 1000), run("a3", "a", 1000), run("b1", "b", 1)]);
+    await shared.close();
+    expect(order).toEqual(["a1", "b1", "a2", "a3"]);
+  });
+
   it("refuses scans once closed", async () => {
     const closing = createScanPool({ threads: 1 });
     await closing.close();
     await expect(closing.scan(png())).rejects.toMatchObject({ code: "OVERLOADED" });
   });
 
-  it("sizes itself to the machine: one thread per core but one, and four waiting per thread", () => {
+  it("sizes itself to the machine: one thread per core but one, four waiting per thread, half for a client", () => {
     const sized = createScanPool();
     expect(sized.threads).toBeGreaterThanOrEqual(1);
     expect(sized.maxQueue).toBe(sized.threads * 4);
+    expect(sized.maxPerClient).toBe(Math.floor((sized.threads * 5) / 2));
   });
 });

@@ -153,3 +153,56 @@ describe("SqliteAdapter", () => {
     await second.disconnect();
   });
 });
+
+describe("CodeStore observe", () => {
+  it("reports each operation, and going down and coming back once each, with the cause", async () => {
+    const adapter = new MemoryAdapter();
+    let broken = false;
+    const get = adapter.get.bind(adapter);
+    adapter.get = async (key: string) => {
+      if (broken)
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:6379"), {
+          code: "ECONNREFUSED",
+          address: "127.0.0.1",
+          port: 6379,
+        });
+      return get(key);
+    };
+    const events: string[] = [];
+    const store = new CodeStore(new Keyv({ store: adapter }), {
+      observe: (event) =>
+        events.push(
+          event.type === "operation"
+            ? `${event.operation}:${event.ok}`
+            : event.type === "down"
+              ? `down:${event.cause}`
+              : "up",
+        ),
+    });
+    await store.load("qr", 1);
+    broken = true;
+    for (let i = 0; i < 3; i++)
+      await expect(store.load("qr", 1)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
+    expect(await store.ping()).toBe(false);
+    broken = false;
+    await store.load("qr", 1);
+    await store.load("qr", 1);
+    expect(events).toEqual([
+      "load:true",
+      "load:false",
+      "down:connection refused at 127.0.0.1:6379",
+      "load:false",
+      "load:false",
+      "ping:false",
+      "load:true",
+      "up",
+      "load:true",
+    ]);
+    // Closing a store that is down does not count as its coming back.
+    broken = true;
+    events.length = 0;
+    await expect(store.load("qr", 1)).rejects.toMatchObject({ code: "STORAGE_UNAVAILABLE" });
+    await store.close();
+    expect(events.map((e) => e.split(":")[0])).toEqual(["load", "down", "close"]);
+  });
+});

@@ -4,6 +4,7 @@ import { QrbarError } from "../errors/qrbar-error.js";
 import { isInsertOnly } from "./insert-only.js";
 import { randomId } from "./random-id.js";
 import { withStorageDeadline } from "./storage-deadline.js";
+import { describeStorageFault } from "./storage-fault.js";
 
 /** What a store keeps: QR codes, barcodes and shipping labels live in separate id spaces. */
 export type CodeKind = "qr" | "barcode" | "label";
@@ -33,7 +34,22 @@ export interface CodeStoreOptions {
   readonly timeoutMs?: number;
   /** Draws a candidate id (default {@link randomId}); tests pass a source that collides on purpose. */
   readonly nextId?: () => number;
+  /** Told of every operation and of the store going down or coming back (logs, metrics); must not throw. */
+  readonly observe?: (event: StoreEvent) => void;
 }
+
+/** What a store's operations name themselves in a {@link StoreEvent}. */
+export type StoreOperation = "save" | "load" | "ping" | "close";
+
+/**
+ * What happens in a {@link CodeStore}: each operation with its time and outcome, and the transitions
+ * between answering and not (`down` once with its cause when operations start failing, `up` once when
+ * one succeeds again), so that a fault is reported once, not per request.
+ */
+export type StoreEvent =
+  | { readonly type: "operation"; readonly operation: StoreOperation; readonly ms: number; readonly ok: boolean }
+  | { readonly type: "down"; readonly cause: string }
+  | { readonly type: "up" };
 
 interface Record {
   m: string;
@@ -62,6 +78,8 @@ export class CodeStore {
   private readonly timeoutMs: number;
   private readonly nextId: () => number;
   private readonly atomic: boolean;
+  private readonly observe: (event: StoreEvent) => void;
+  private down = false;
 
   constructor(
     private readonly keyv: Keyv,
@@ -71,6 +89,7 @@ export class CodeStore {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
     this.nextId = options.nextId ?? randomId;
     this.atomic = isInsertOnly(keyv.store);
+    this.observe = options.observe ?? (() => {});
     keyv.throwOnErrors = true;
     // keyv re-emits adapter errors; without a listener an EventEmitter would throw them.
     keyv.on("error", () => {});
@@ -97,7 +116,7 @@ export class CodeStore {
 
   /** Reads a code back, or `undefined` when the id is unknown or past retention. */
   async load(kind: CodeKind, id: number): Promise<StoredCode | undefined> {
-    const record = await this.run(() => this.keyv.get<Record>(`${kind}:${id}`));
+    const record = await this.run("load", () => this.keyv.get<Record>(`${kind}:${id}`));
     if (!record) return undefined;
     return { mimeType: record.m, bytes: Buffer.from(record.b, "base64"), etag: record.e, createdAt: record.t };
   }
@@ -105,25 +124,47 @@ export class CodeStore {
   /** Whether the back-end answers. */
   async ping(): Promise<boolean> {
     try {
-      await this.run(() => this.keyv.get("health:ping"));
+      await this.check();
       return true;
     } catch {
       return false;
     }
   }
 
+  /** One read that proves the back-end answers; `STORAGE_UNAVAILABLE` (its `cause` says why) if not. */
+  async check(): Promise<void> {
+    await this.run("ping", () => this.keyv.get("health:ping"));
+  }
+
   /** Closes the back-end's connections; `STORAGE_UNAVAILABLE` if that takes longer than the timeout. */
   async close(): Promise<void> {
-    await this.run(() => this.keyv.disconnect());
+    await this.run("close", () => this.keyv.disconnect());
   }
 
   /** Writes `record` under `key` unless the key is taken; whether it was written. */
   private async claim(key: string, record: Record): Promise<boolean> {
-    if (!this.atomic && (await this.run(() => this.keyv.has(key)))) return false;
-    return this.run(() => this.keyv.set(key, record, this.ttlMs));
+    if (!this.atomic && (await this.run("save", () => this.keyv.has(key)))) return false;
+    return this.run("save", () => this.keyv.set(key, record, this.ttlMs));
   }
 
-  private run<T>(operation: () => Promise<T>): Promise<T> {
-    return withStorageDeadline(operation, this.timeoutMs);
+  /** One operation under the deadline, observed; the first failure after a success reports `down`. */
+  private async run<T>(name: StoreOperation, operation: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const value = await withStorageDeadline(operation, this.timeoutMs);
+      this.observe({ type: "operation", operation: name, ms: performance.now() - started, ok: true });
+      if (this.down && name !== "close") {
+        this.down = false;
+        this.observe({ type: "up" });
+      }
+      return value;
+    } catch (error) {
+      this.observe({ type: "operation", operation: name, ms: performance.now() - started, ok: false });
+      if (!this.down && name !== "close") {
+        this.down = true;
+        this.observe({ type: "down", cause: describeStorageFault(error) });
+      }
+      throw error;
+    }
   }
 }

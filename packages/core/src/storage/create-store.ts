@@ -1,5 +1,7 @@
+import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import { CodeStore, type CodeStoreOptions } from "./code-store.js";
 import { DEFAULT_STORAGE_URL, parseStorageUrl, STORAGE_BACKENDS } from "./storage-backends.js";
+import { describeStorageFault, redactStorageUrl } from "./storage-fault.js";
 import { storageUrlError } from "./storage-url-error.js";
 
 export { DEFAULT_STORAGE_URL } from "./storage-backends.js";
@@ -30,4 +32,42 @@ export async function createStore(
     );
   }
   return new CodeStore(await backend.openStore(url, storageUrl, options), options);
+}
+
+/**
+ * {@link createStore}, then one read to prove the store answers: for a server's start, which should
+ * fail at once and say why rather than serve `503`s. Throws a `STORAGE_UNAVAILABLE` error whose message
+ * is one sentence naming `STORAGE_URL` (its password hidden) and the cause: "STORAGE_URL
+ * redis://127.0.0.1:6379/99 cannot be used: ERR DB index is out of range". A URL that breaks a rule
+ * is the `VALIDATION_ERROR` of `createStore`. Takes at most the store's timeout (default 2 s).
+ *
+ * @example
+ * ```ts
+ * const store = await openStore(process.env.STORAGE_URL, { retentionDays: 30 });
+ * ```
+ */
+export async function openStore(
+  storageUrl: string = DEFAULT_STORAGE_URL,
+  options: CodeStoreOptions = {},
+): Promise<CodeStore> {
+  const unusable = (error: unknown) =>
+    new QrbarError(
+      "STORAGE_UNAVAILABLE",
+      `STORAGE_URL ${redactStorageUrl(storageUrl)} cannot be used: ${describeStorageFault(error)}`,
+      { cause: error },
+    );
+  let store: CodeStore;
+  try {
+    store = await createStore(storageUrl, options);
+  } catch (error) {
+    if (isQrbarError(error)) throw error;
+    throw unusable(error);
+  }
+  try {
+    await store.check();
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw unusable(error);
+  }
+  return store;
 }

@@ -37,6 +37,12 @@ const reconnectDelay = (retries: number): number => Math.min(100 * 2 ** retries,
 export class RedisAdapter extends KeyvRedis<string> implements InsertOnlyAdapter {
   readonly insertOnly: boolean;
   private firstConnect: Promise<unknown> | undefined;
+  /** Whether a first connection was ever made (then a lost one fails calls at once by itself). */
+  private connected = false;
+  /** Why the connection failed last, until it is made: refused, unknown host, wrong password or database. */
+  private connectError: Error | undefined;
+  /** Calls waiting on the first connection, told of the next failure. */
+  private readonly waiting = new Set<(error: Error) => void>();
 
   constructor(options: RedisAdapterOptions) {
     const settings = {
@@ -58,20 +64,49 @@ export class RedisAdapter extends KeyvRedis<string> implements InsertOnlyAdapter
       : createClient({ url: options.url, ...settings });
     super(client, { throwOnErrors: true, throwOnConnectError: true });
     this.insertOnly = options.insertOnly ?? false;
+    // The client keeps reconnecting after a failed first connection, so its promise stays pending:
+    // the failures themselves arrive as error events (refused, ERR DB index is out of range, WRONGPASS).
+    client.on("error", (error: Error) => {
+      if (this.connected) return;
+      this.connectError = error;
+      for (const fail of this.waiting) fail(error);
+      this.waiting.clear();
+    });
   }
 
   /**
    * Every call waits for the first connection (callers bound the wait), so the operations of a fresh
-   * store do not fail for being early; a first connection that fails (a cluster whose nodes all refuse)
-   * is tried again by the next call; once it has been made, a lost connection fails calls at once while
-   * the client reconnects, and a closed adapter stays closed.
+   * store do not fail for being early; but once an attempt has failed, calls fail at once with its
+   * cause (connection refused, wrong password, no such database) while the client keeps trying in the
+   * background, instead of each waiting out its deadline. A first connection that fails outright (a
+   * cluster whose nodes all refuse) is tried again by the next call; once it has been made, a lost
+   * connection fails calls at once while the client reconnects, and a closed adapter stays closed.
    */
   override async getClient(): ReturnType<KeyvRedis<string>["getClient"]> {
-    this.firstConnect ??= super.getClient().catch((error: unknown) => {
-      this.firstConnect = undefined;
-      throw error;
-    });
-    await this.firstConnect;
+    this.firstConnect ??= super.getClient().then(
+      () => {
+        this.connected = true;
+        this.connectError = undefined;
+        this.waiting.clear();
+      },
+      (error: unknown) => {
+        this.firstConnect = undefined;
+        throw error;
+      },
+    );
+    if (!this.connected) {
+      if (this.connectError) throw this.connectError;
+      let fail: (error: Error) => void = () => {};
+      const failed = new Promise<never>((_, reject) => {
+        fail = reject;
+      });
+      this.waiting.add(fail);
+      try {
+        await Promise.race([this.firstConnect, failed]);
+      } finally {
+        this.waiting.delete(fail);
+      }
+    }
     return this.client;
   }
 

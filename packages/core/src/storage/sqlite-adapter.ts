@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import type Database from "better-sqlite3";
 import type { KeyvStoreAdapter, StoredData } from "keyv";
@@ -30,6 +30,21 @@ export interface SqliteAdapterOptions {
   readonly sync?: "normal" | "full";
   /** `set` writes only absent or expired keys and answers `false` otherwise (see {@link InsertOnlyAdapter}). */
   readonly insertOnly?: boolean;
+}
+
+/**
+ * Creates `directory` and its missing parents one at a time, so that a parent that cannot hold one
+ * fails with its own error (ENOENT, ENOTDIR, EACCES). Node 20's `mkdirSync(..., { recursive: true })`
+ * spins at 100 % CPU for ever on some such paths (`/proc/nope`) instead of failing.
+ */
+function makeDirectories(directory: string): void {
+  const missing: string[] = [];
+  let dir = directory;
+  for (; !existsSync(dir) && dirname(dir) !== dir; dir = dirname(dir)) missing.unshift(dir);
+  if (!statSync(dir).isDirectory()) {
+    throw Object.assign(new Error(`ENOTDIR: not a directory, '${dir}'`), { code: "ENOTDIR", path: dir });
+  }
+  for (const each of missing) mkdirSync(each);
 }
 
 /**
@@ -65,7 +80,7 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
     this.insertOnly = options.insertOnly ?? false;
     // Loaded here, not at the top: a program that never opens a sqlite:// store needs no native build.
     const open = requireOptional<typeof Database>("better-sqlite3", "a sqlite:// store");
-    if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
+    if (options.path !== ":memory:") makeDirectories(dirname(options.path));
     this.db = new open(options.path);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma(`synchronous = ${options.sync === "full" ? "FULL" : "NORMAL"}`);

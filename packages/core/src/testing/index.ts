@@ -1,3 +1,4 @@
+export { TcpProxy } from "../storage/tcp-proxy.js";
 export {
   freePort,
   serverReachable,
