@@ -15,8 +15,9 @@ const READERS: Record<SymbolShape, (options: BwipOptions) => BarcodeSymbol> = {
 };
 
 /**
- * Encodes prepared content with bwip-js and returns the symbol's geometry; an error bwip-js raises
- * becomes an `INVALID_CONTENT` error with a sentence a person can act on.
+ * Encodes prepared content and returns the symbol's geometry: with the symbology's own fast encoder
+ * where it has one and it takes the content, otherwise with bwip-js, whose errors become
+ * `INVALID_CONTENT` errors with a sentence a person can act on.
  *
  * @example
  * ```ts
@@ -29,6 +30,8 @@ export function encodeSymbol(
   prepared: PreparedContent,
   showText: boolean,
 ): BarcodeSymbol {
+  const fast = prepared.options ? undefined : definition.fast?.(prepared.text, showText);
+  if (fast) return fast;
   const options: BwipOptions = {
     bcid: definition.bcid,
     text: prepared.text,
