@@ -106,6 +106,14 @@ describe("the fast path draws what bwip-js draws", () => {
     expect(() => generateBarcode({ type: "gs1_128", content })).toThrow(message);
   });
 
+  it.each(["code128", "code39", "codabar"])(
+    "leaves %s content over BWIPP's 500 characters to bwip-js's error",
+    (type) => {
+      const content = type === "codabar" ? `A${"1".repeat(500)}B` : "1".repeat(501);
+      expect(() => generateBarcode({ type, content })).toThrow(`content is too long for ${type}`);
+    },
+  );
+
   it("switches Code 128 code sets as bwip-js does for digit runs around letters, controls and lower case", () => {
     for (const content of ["1234", "12345", "a12345b", "\t1234567x", "AB123456789012cd\x01", "12ab\x02cd34567"]) {
       const { fast, bwip } = bwipSymbol("code128", content, true);

@@ -5,6 +5,9 @@ import { captureBars } from "./capture-bars.js";
 import { encoderError } from "./encoder-error.js";
 import { readDrawnGrid, readHexagons, readMatrix } from "./read-grid.js";
 
+/** BWIPP refuses longer input to its linear encoders: bwip-js gives that error, not the fast path. */
+const BWIPP_MAX_INPUT = 500;
+
 /** How each shape of symbol is read out of bwip-js. */
 const READERS: Record<SymbolShape, (options: BwipOptions) => BarcodeSymbol> = {
   bars: captureBars,
@@ -30,7 +33,8 @@ export function encodeSymbol(
   prepared: PreparedContent,
   showText: boolean,
 ): BarcodeSymbol {
-  const fast = prepared.options ? undefined : definition.fast?.(prepared.text, showText);
+  const fast =
+    prepared.options || prepared.text.length > BWIPP_MAX_INPUT ? undefined : definition.fast?.(prepared.text, showText);
   if (fast) return fast;
   const options: BwipOptions = {
     bcid: definition.bcid,

@@ -1,5 +1,5 @@
 import { QrbarError } from "../../errors/qrbar-error.js";
-import type { BarSymbol, Rect, TextRun } from "../symbol.js";
+import type { BarSymbol, Rect } from "../symbol.js";
 import { MIN_TEXT_SIZE } from "./glyph-text.js";
 
 /** Share of the image height the text (and anything else outside the bars) may take at most. */
@@ -19,11 +19,34 @@ export interface BarLayout {
 
 const EPSILON = 1e-6;
 
-/** The most frequent value, for the common bottom of a symbol's bars. */
+/** The most frequent value, for the common bottom of a symbol's bars (the first seen on a tie). */
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  let best = values[0] as number;
+  let bestCount = 0;
+  for (const [v, count] of counts) {
+    if (count > bestCount) {
+      best = v;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Extent of rectangles, in plain loops: this runs for every barcode drawn. */
+function extent(rects: readonly Rect[]) {
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const r of rects) {
+    if (r.x0 < x0) x0 = r.x0;
+    if (r.x1 > x1) x1 = r.x1;
+    if (r.y0 < y0) y0 = r.y0;
+    if (r.y1 > y1) y1 = r.y1;
+  }
+  return { x0, x1, y0, y1 };
 }
 
 /**
@@ -32,17 +55,22 @@ function mode(values: readonly number[]): number {
  */
 function verticalBands(symbol: BarSymbol) {
   const { bars, borders, texts } = symbol;
-  const barTop = Math.min(...bars.map((b) => b.y0));
+  const barExtent = extent(bars);
+  const borderExtent = extent(borders);
   const usualBottom = mode(bars.map((b) => b.y1));
-  const textTop = (t: TextRun) => t.baseline - t.ascent;
-  const below = texts.filter((t) => textTop(t) >= usualBottom - EPSILON);
-  const belowTop = Math.min(...below.map(textTop));
-  const clear = bars.filter((b) => b.y1 <= belowTop + EPSILON).map((b) => b.y1);
-  const barBottom = clear.length ? Math.max(...clear) : Math.max(...bars.map((b) => b.y1));
-  const all: Rect[] = [...bars, ...borders];
-  const top = Math.min(...all.map((r) => r.y0), ...texts.map(textTop));
-  const bottom = Math.max(...all.map((r) => r.y1), ...texts.map((t) => t.baseline + t.descent));
-  return { top, barTop, barBottom, bottom };
+  let belowTop = Number.POSITIVE_INFINITY;
+  let top = Math.min(barExtent.y0, borderExtent.y0);
+  let bottom = Math.max(barExtent.y1, borderExtent.y1);
+  for (const t of texts) {
+    const textTop = t.baseline - t.ascent;
+    if (textTop >= usualBottom - EPSILON && textTop < belowTop) belowTop = textTop;
+    if (textTop < top) top = textTop;
+    if (t.baseline + t.descent > bottom) bottom = t.baseline + t.descent;
+  }
+  let barBottom = Number.NEGATIVE_INFINITY;
+  for (const b of bars) if (b.y1 <= belowTop + EPSILON && b.y1 > barBottom) barBottom = b.y1;
+  if (barBottom === Number.NEGATIVE_INFINITY) barBottom = barExtent.y1;
+  return { top, barTop: barExtent.y0, barBottom, bottom };
 }
 
 /**
@@ -64,11 +92,18 @@ export function layoutBars(
   height: number,
 ): BarLayout {
   const { bars, borders, texts } = symbol;
-  const all: Rect[] = [...bars, ...borders];
-  const barsLeft = Math.min(...all.map((r) => r.x0));
-  const barsRight = Math.max(...all.map((r) => r.x1));
-  const left = Math.min(barsLeft - quietZone[0], ...texts.map((t) => t.x));
-  const right = Math.max(barsRight + quietZone[1], ...texts.map((t) => t.x + t.width));
+  const barExtent = extent(bars);
+  const borderExtent = extent(borders);
+  const barsLeft = Math.min(barExtent.x0, borderExtent.x0);
+  const barsRight = Math.max(barExtent.x1, borderExtent.x1);
+  let left = barsLeft - quietZone[0];
+  let right = barsRight + quietZone[1];
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const t of texts) {
+    if (t.x < left) left = t.x;
+    if (t.x + t.width > right) right = t.x + t.width;
+    if (t.size < smallest) smallest = t.size;
+  }
   const modules = right - left;
   const scale = Math.floor(width / modules + EPSILON);
   if (scale < 1) {
@@ -79,7 +114,6 @@ export function layoutBars(
   }
   const { top, barTop, barBottom, bottom } = verticalBands(symbol);
   const outside = barTop - top + (bottom - barBottom);
-  const smallest = Math.min(...texts.map((t) => t.size));
   const legible = texts.length ? MIN_TEXT_SIZE / smallest : 0;
   const textScale = outside > 0 ? Math.min((TEXT_SHARE * height) / outside, Math.max(scale, legible)) : scale;
   if (textScale < legible - EPSILON) {

@@ -1,5 +1,5 @@
 import type { BarPixels } from "./bar-pixels.js";
-import { textPath } from "./glyph-text.js";
+import { textPaths } from "./glyph-text.js";
 
 /**
  * Writes resolved bars and text as SVG of exactly `width` x `height`, in pixel units, so the SVG has
@@ -17,13 +17,15 @@ export function renderBarsSvg(
   bar: string,
   background: string,
 ): string {
-  const bars = pixels.rects.map((r) => `M${r.x} ${r.y}h${r.width}v${r.height}h${-r.width}z`).join("");
-  const text = pixels.texts.map((t) => textPath(t.run.text, t.run.font, t.size, t.x, t.y, t.gap)).join("");
+  let bars = "";
+  for (const r of pixels.rects) bars += `M${r.x} ${r.y}h${r.width}v${r.height}h${-r.width}z`;
+  let text = "";
+  for (const t of pixels.texts) text += textPaths(t.run.text, t.run.font, t.size, t.x, t.y, t.gap);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${background}"/>` +
     `<path fill="${bar}" shape-rendering="crispEdges" d="${bars}"/>` +
-    (text ? `<path fill="${bar}" d="${text}"/>` : "") +
+    (text ? `<g fill="${bar}">${text}</g>` : "") +
     "</svg>"
   );
 }

