@@ -54,6 +54,12 @@ const ADDON_GAP = 12;
 const ADDON_TOP = 10.8;
 const ADDON_BASELINE = 9.549995422363281;
 
+/** Which bars (counted from 0) are guard bars, reaching into the text. */
+const EAN13_GUARDS = new Set([0, 1, 14, 15, 28, 29]);
+const EAN8_GUARDS = new Set([0, 1, 10, 11, 20, 21]);
+const UPCA_GUARDS = new Set([0, 1, 2, 3, 14, 15, 26, 27, 28, 29]);
+const UPCE_GUARDS = new Set([0, 1, 14, 15, 16]);
+
 const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
 
 /** The widths of `digits` in the left half, each in L or G as `parity` says ("1" = G). */
@@ -85,7 +91,7 @@ function ean13(d: string): MainSymbol {
   widths.push(...GUARD);
   return {
     widths,
-    guards: new Set([0, 1, 14, 15, 28, 29]),
+    guards: EAN13_GUARDS,
     textOrigin: 10.75,
     texts: [[d.charAt(0), 12, 0], ...seven(d.slice(1, 7), 15), ...seven(d.slice(7, 13), 61)],
   };
@@ -99,7 +105,7 @@ function ean8(d: string): MainSymbol {
   widths.push(...GUARD);
   return {
     widths,
-    guards: new Set([0, 1, 10, 11, 20, 21]),
+    guards: EAN8_GUARDS,
     textOrigin: 0,
     texts: [...seven(d.slice(0, 4), 4.25), ...seven(d.slice(4, 8), 36.25)],
   };
@@ -113,7 +119,7 @@ function upca(d: string): MainSymbol {
   widths.push(...GUARD);
   return {
     widths,
-    guards: new Set([0, 1, 2, 3, 14, 15, 26, 27, 28, 29]),
+    guards: UPCA_GUARDS,
     textOrigin: 8.25,
     texts: [
       [d.charAt(0), 10, 0],
@@ -131,7 +137,7 @@ function upce(d: string): MainSymbol {
   widths.push(...UPCE_END);
   return {
     widths,
-    guards: new Set([0, 1, 14, 15, 16]),
+    guards: UPCE_GUARDS,
     textOrigin: 8.25,
     texts: [[d.charAt(0), 10, 0], ...seven(d.slice(1, 7), 12.5), [d.charAt(7), 10, 63]],
   };

@@ -27,7 +27,10 @@ const codes = (text: string): number[] => [...text].map((c) => c.codePointAt(0) 
  * ```
  */
 export function measureText(text: string, font: string, size: number, gap = 0): TextMetrics {
-  const id = fontLibrary.lookup(font);
+  const key = `${font}:${size}:${gap}:${text}`;
+  const cached = measured.get(key);
+  if (cached) return cached;
+  const id = fontId(font);
   const chars = codes(text);
   let width = 0;
   let ascent = 0;
@@ -38,8 +41,31 @@ export function measureText(text: string, font: string, size: number, gap = 0): 
     descent = Math.max(descent, glyph.height - glyph.top);
     width += i === chars.length - 1 ? glyph.left + glyph.width : glyph.advance + gap;
   });
-  return { width, ascent, descent };
+  const metrics = { width, ascent, descent };
+  if (measured.size >= MAX_CACHED) measured.clear();
+  measured.set(key, metrics);
+  return metrics;
 }
+
+/** bwip-js's font ids by name: its lookup is a search each time. */
+const fontIds = new Map<string, number>();
+function fontId(font: string): number {
+  let id = fontIds.get(font);
+  if (id === undefined) {
+    id = fontLibrary.lookup(font);
+    fontIds.set(font, id);
+  }
+  return id;
+}
+
+/**
+ * Metrics by font, size, gap and text, and glyphs by font, size and character: text sizes follow
+ * image heights, so each cache is bounded by clearing it when it grows past a few thousand entries.
+ * Measured (Node 20): thresholding a glyph bitmap anew took 3-6 us per character, formatting its
+ * outline 15-26 us, measuring a run with bwip-js's font library about 1 us per character.
+ */
+const MAX_CACHED = 4096;
+const measured = new Map<string, TextMetrics>();
 
 /** A glyph reduced to what drawing needs: its pixels at or above the coverage threshold, and its path. */
 interface CachedGlyph {
@@ -50,13 +76,7 @@ interface CachedGlyph {
   path?: string;
 }
 
-/**
- * Glyphs by font, size and character. Text sizes follow image heights, so the cache is bounded by
- * clearing it when it grows past a few thousand glyphs. Measured (Node 20): thresholding a glyph
- * bitmap anew took 3-6 us per character and formatting its outline 15-26 us; a cached one is a copy.
- */
 const glyphs = new Map<string, CachedGlyph>();
-const MAX_CACHED_GLYPHS = 4096;
 
 function cachedGlyph(fontId: number, code: number, size: number): CachedGlyph {
   const key = `${fontId}:${size}:${code}`;
@@ -71,7 +91,7 @@ function cachedGlyph(fontId: number, code: number, size: number): CachedGlyph {
     }
   }
   cached = { advance: glyph.advance, pixels: Int16Array.from(dark) };
-  if (glyphs.size >= MAX_CACHED_GLYPHS) glyphs.clear();
+  if (glyphs.size >= MAX_CACHED) glyphs.clear();
   glyphs.set(key, cached);
   return cached;
 }
@@ -94,7 +114,7 @@ export function forEachTextPixel(
   gap: number,
   plot: (x: number, y: number) => void,
 ): void {
-  const id = fontLibrary.lookup(font);
+  const id = fontId(font);
   let pen = x;
   for (const code of codes(text)) {
     const glyph = cachedGlyph(id, code, size);
@@ -133,7 +153,7 @@ function glyphPath(fontId: number, code: number, size: number, glyph: CachedGlyp
  * ```
  */
 export function textPaths(text: string, font: string, size: number, x: number, y: number, gap: number): string {
-  const id = fontLibrary.lookup(font);
+  const id = fontId(font);
   let pen = x;
   let out = "";
   for (const code of codes(text)) {

@@ -79,5 +79,6 @@ const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, {
 export function paintSymbol(symbol: BarcodeSymbol, canvas: Canvas): Buffer {
   const painter = PAINTERS[symbol.kind] as Painter<BarcodeSymbol>;
   const painted = painter(symbol, canvas);
-  return canvas.format === "PNG" ? painted.png() : Buffer.from(painted.svg());
+  // The SVG is ASCII (hex colours, numbers, glyph outlines): latin1 skips UTF-8 encoding.
+  return canvas.format === "PNG" ? painted.png() : Buffer.from(painted.svg(), "latin1");
 }
