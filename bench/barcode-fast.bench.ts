@@ -17,7 +17,7 @@ interface Case {
   /** Our type key. */
   readonly type: string;
   /** etiket's type. */
-  readonly etiket: Parameters<typeof etiketPng>[1]["type"];
+  readonly etiket: NonNullable<Parameters<typeof etiketPng>[1]>["type"];
   /** bwip-js's bcid. */
   readonly bcid: string;
   /** Content as we and bwip-js take it (check digits included, so all three draw the same number). */
