@@ -199,25 +199,20 @@ export function code128Values(msg: readonly number[]): number[] {
       }
       continue;
     }
-    if (set === "B" && onlyInA(c)) {
-      if (i < n - 1 && bBeforeA(i + 1)) {
-        out.push(SHIFT, valueIn("A", c));
-        i++;
+    if (set !== "C") {
+      // A character only the other set holds: shift for it alone when the one after it again needs
+      // this set first, otherwise latch.
+      const other = set === "A" ? "B" : "A";
+      if (other === "A" ? onlyInA(c) : onlyInB(c)) {
+        if (i < n - 1 && (set === "A" ? aBeforeB(i + 1) : bBeforeA(i + 1))) {
+          out.push(SHIFT, valueIn(other, c));
+          i++;
+          continue;
+        }
+        out.push(other === "A" ? CODE_A : CODE_B);
+        set = other;
         continue;
       }
-      out.push(CODE_A);
-      set = "A";
-      continue;
-    }
-    if (set === "A" && onlyInB(c)) {
-      if (i < n - 1 && aBeforeB(i + 1)) {
-        out.push(SHIFT, valueIn("B", c));
-        i++;
-        continue;
-      }
-      out.push(CODE_B);
-      set = "B";
-      continue;
     }
     if (set === "C" && nums < 2 && c !== FNC1) {
       const next = aBeforeB(i) ? "A" : "B";

@@ -83,14 +83,19 @@ interface MainSymbol {
 
 const seven = (digits: string, from: number) => [...digits].map((d, i) => [d, 12, from + 7 * i] as const);
 
-function ean13(d: string): MainSymbol {
+/** Guard, left digits in the given parity, centre guard, right digits, guard: EAN-13, EAN-8, UPC-A. */
+function twoHalves(left: string, parity: string, right: string): number[] {
   const widths = [...GUARD];
-  leftHalf(widths, d.slice(1, 7), EAN13_PARITY[digit(d, 0)] as string);
+  leftHalf(widths, left, parity);
   widths.push(...CENTRE);
-  rightHalf(widths, d.slice(7, 13));
+  rightHalf(widths, right);
   widths.push(...GUARD);
+  return widths;
+}
+
+function ean13(d: string): MainSymbol {
   return {
-    widths,
+    widths: twoHalves(d.slice(1, 7), EAN13_PARITY[digit(d, 0)] as string, d.slice(7, 13)),
     guards: EAN13_GUARDS,
     textOrigin: 10.75,
     texts: [[d.charAt(0), 12, 0], ...seven(d.slice(1, 7), 15), ...seven(d.slice(7, 13), 61)],
@@ -98,13 +103,8 @@ function ean13(d: string): MainSymbol {
 }
 
 function ean8(d: string): MainSymbol {
-  const widths = [...GUARD];
-  leftHalf(widths, d.slice(0, 4), "0000");
-  widths.push(...CENTRE);
-  rightHalf(widths, d.slice(4, 8));
-  widths.push(...GUARD);
   return {
-    widths,
+    widths: twoHalves(d.slice(0, 4), "0000", d.slice(4, 8)),
     guards: EAN8_GUARDS,
     textOrigin: 0,
     texts: [...seven(d.slice(0, 4), 4.25), ...seven(d.slice(4, 8), 36.25)],
@@ -112,13 +112,8 @@ function ean8(d: string): MainSymbol {
 }
 
 function upca(d: string): MainSymbol {
-  const widths = [...GUARD];
-  leftHalf(widths, d.slice(0, 6), "000000");
-  widths.push(...CENTRE);
-  rightHalf(widths, d.slice(6, 12));
-  widths.push(...GUARD);
   return {
-    widths,
+    widths: twoHalves(d.slice(0, 6), "000000", d.slice(6, 12)),
     guards: UPCA_GUARDS,
     textOrigin: 8.25,
     texts: [
