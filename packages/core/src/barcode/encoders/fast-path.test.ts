@@ -114,6 +114,15 @@ describe("the fast path draws what bwip-js draws", () => {
     },
   );
 
+  it.each([70, 200, 500])(
+    "places the text of %i digits of Code 128 as bwip-js does, also when wider than the bars",
+    (n) => {
+      const content = "1234567890".repeat(50).slice(0, n);
+      const { fast, bwip } = bwipSymbol("code128", content, true);
+      expect(fast).toEqual(bwip);
+    },
+  );
+
   it("switches Code 128 code sets as bwip-js does for digit runs around letters, controls and lower case", () => {
     for (const content of ["1234", "12345", "a12345b", "\t1234567x", "AB123456789012cd\x01", "12ab\x02cd34567"]) {
       const { fast, bwip } = bwipSymbol("code128", content, true);
