@@ -52,8 +52,7 @@ const pngSize = (png: Uint8Array) => ({
 });
 
 /** bwip-js rewrites the options object it is given: give it a fresh one. */
-const bwipPng = (c: Case) =>
-  bwipjs.toBuffer({ bcid: c.bcid, text: c.content, scale: 2, includetext: true });
+const bwipPng = (c: Case) => bwipjs.toBuffer({ bcid: c.bcid, text: c.content, scale: 2, includetext: true });
 
 const loadBefore = loadavg()[0] ?? 0;
 const png: ComparisonRow[] = [];
