@@ -114,7 +114,7 @@ const PATTERNS = [
 ].map(digitWidths);
 
 /** FNC1 in a message (character codes are 0-127). */
-export const FNC1 = -1;
+const FNC1 = -1;
 
 const SHIFT = 98;
 const CODE_C = 99;
@@ -148,7 +148,7 @@ function valueIn(set: "A" | "B", c: number): number {
  * code128Values([..."Hi"].map((c) => c.charCodeAt(0))); // [104, 40, 73]
  * ```
  */
-export function code128Values(msg: readonly number[]): number[] {
+function code128Values(msg: readonly number[]): number[] {
   const n = msg.length;
   // Digits from i on, an FNC1 counting as two (it fits in set C), at even and odd alignment.
   const numsAtEven = new Array<number>(n + 1).fill(0);
@@ -245,7 +245,7 @@ export function code128Values(msg: readonly number[]): number[] {
  * code128Widths([72, 105]).length; // 4 characters of 6 widths, and the stop's 7
  * ```
  */
-export function code128Widths(msg: readonly number[]): number[] {
+function code128Widths(msg: readonly number[]): number[] {
   const values = code128Values(msg);
   let sum = values[0] as number;
   for (let i = 1; i < values.length; i++) sum += (values[i] as number) * i;
