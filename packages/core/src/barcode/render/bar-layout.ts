@@ -19,23 +19,27 @@ export interface BarLayout {
 
 const EPSILON = 1e-6;
 
-/** The most frequent value, for the common bottom of a symbol's bars (the first seen on a tie). */
-function mode(values: readonly number[]): number {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best = values[0] as number;
-  let bestCount = 0;
-  for (const [v, count] of counts) {
-    if (count > bestCount) {
-      best = v;
-      bestCount = count;
-    }
+/**
+ * The most frequent bottom edge of the bars (the first seen on a tie): bars end at one to three
+ * distinct heights, so a linear scan of the distinct values beats a map.
+ */
+function usualBottom(bars: readonly Rect[]): number {
+  const values: number[] = [];
+  const counts: number[] = [];
+  for (const b of bars) {
+    const i = values.indexOf(b.y1);
+    if (i < 0) {
+      values.push(b.y1);
+      counts.push(1);
+    } else counts[i] = (counts[i] as number) + 1;
   }
-  return best;
+  let best = 0;
+  for (let i = 1; i < counts.length; i++) if ((counts[i] as number) > (counts[best] as number)) best = i;
+  return values[best] as number;
 }
 
 /** Extent of rectangles, in plain loops: this runs for every barcode drawn. */
-function extent(rects: readonly Rect[]) {
+function extent(rects: readonly Rect[]): Rect {
   let x0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
@@ -53,17 +57,15 @@ function extent(rects: readonly Rect[]) {
  * The vertical bands of a bar symbol: `top..barTop` (text above, bearer bars), `barTop..barBottom`
  * (the bars, stretched to fill the image) and `barBottom..bottom` (text below, guard bar tails).
  */
-function verticalBands(symbol: BarSymbol) {
-  const { bars, borders, texts } = symbol;
-  const barExtent = extent(bars);
-  const borderExtent = extent(borders);
-  const usualBottom = mode(bars.map((b) => b.y1));
+function verticalBands(symbol: BarSymbol, barExtent: Rect, borderExtent: Rect) {
+  const { bars, texts } = symbol;
+  const usual = usualBottom(bars);
   let belowTop = Number.POSITIVE_INFINITY;
   let top = Math.min(barExtent.y0, borderExtent.y0);
   let bottom = Math.max(barExtent.y1, borderExtent.y1);
   for (const t of texts) {
     const textTop = t.baseline - t.ascent;
-    if (textTop >= usualBottom - EPSILON && textTop < belowTop) belowTop = textTop;
+    if (textTop >= usual - EPSILON && textTop < belowTop) belowTop = textTop;
     if (textTop < top) top = textTop;
     if (t.baseline + t.descent > bottom) bottom = t.baseline + t.descent;
   }
@@ -112,7 +114,7 @@ export function layoutBars(
       `must be at least ${Math.ceil(modules - EPSILON)} for this content (${Math.round(barsRight - barsLeft)} modules plus quiet zones of ${quietZone[0]} and ${quietZone[1]}, at 1 pixel per module)`,
     );
   }
-  const { top, barTop, barBottom, bottom } = verticalBands(symbol);
+  const { top, barTop, barBottom, bottom } = verticalBands(symbol, barExtent, borderExtent);
   const outside = barTop - top + (bottom - barBottom);
   const legible = texts.length ? MIN_TEXT_SIZE / smallest : 0;
   const textScale = outside > 0 ? Math.min((TEXT_SHARE * height) / outside, Math.max(scale, legible)) : scale;
@@ -123,17 +125,41 @@ export function layoutBars(
     );
   }
   const barHeight = height - textScale * outside;
-  const stretch = barHeight / (barBottom - barTop);
   const origin = Math.floor((width - scale * modules) / 2 + (barsLeft - left) * scale + EPSILON);
-  return {
-    scale,
-    textScale,
-    x: (x) => origin + Math.round((x - barsLeft) * scale),
-    y: (y) =>
-      y <= barTop
-        ? (y - top) * textScale
-        : y <= barBottom
-          ? (barTop - top) * textScale + (y - barTop) * stretch
-          : (barTop - top) * textScale + barHeight + (y - barBottom) * textScale,
-  };
+  return new PlacedBars(scale, textScale, origin, barsLeft, { top, barTop, barBottom, barHeight });
+}
+
+/** Vertical placement: the bars' band in module units and the height it stretches to, in pixels. */
+interface BandPlacement {
+  readonly top: number;
+  readonly barTop: number;
+  readonly barBottom: number;
+  readonly barHeight: number;
+}
+
+/** A computed layout; its mappings are methods, so laying out allocates no closures per barcode. */
+class PlacedBars implements BarLayout {
+  private readonly stretch: number;
+
+  constructor(
+    readonly scale: number,
+    readonly textScale: number,
+    /** Pixel x of the leftmost bar or border, whose module x is `barsLeft`. */
+    private readonly origin: number,
+    private readonly barsLeft: number,
+    private readonly band: BandPlacement,
+  ) {
+    this.stretch = band.barHeight / (band.barBottom - band.barTop);
+  }
+
+  x(x: number): number {
+    return this.origin + Math.round((x - this.barsLeft) * this.scale);
+  }
+
+  y(y: number): number {
+    const { top, barTop, barBottom, barHeight } = this.band;
+    if (y <= barTop) return (y - top) * this.textScale;
+    if (y <= barBottom) return (barTop - top) * this.textScale + (y - barTop) * this.stretch;
+    return (barTop - top) * this.textScale + barHeight + (y - barBottom) * this.textScale;
+  }
 }

@@ -1,31 +1,41 @@
+import type { Rgb } from "../../color/hex-color.js";
 import type { BarPixels } from "./bar-pixels.js";
-import { textPaths } from "./glyph-text.js";
+import { forEachGlyphOutline } from "./glyph-text.js";
+import { SvgBytes } from "./svg-bytes.js";
+
+/** One writer, reused: an image is written in one synchronous call, then copied out. */
+const writer = new SvgBytes(1 << 15);
+
+const OPEN = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="', "latin1");
 
 /**
  * Writes resolved bars and text as SVG of exactly `width` x `height`, in pixel units, so the SVG has
- * the same geometry as the PNG: bars as one crisp-edged path, text as glyph outlines.
+ * the same geometry as the PNG: bars as one crisp-edged path, text as one path of glyph outlines (each
+ * glyph an absolute move to its first point followed by its cached relative path data). The markup is
+ * written straight into bytes (ASCII throughout).
  *
  * @example
  * ```ts
- * const svg = renderBarsSvg(barPixels(symbol, layout, 400, 200), 400, 200, "#000000", "#FFFFFF");
+ * const svg = renderBarsSvg(barPixels(symbol, layout, 400, 200), 400, 200, black, white);
  * ```
  */
-export function renderBarsSvg(
-  pixels: BarPixels,
-  width: number,
-  height: number,
-  bar: string,
-  background: string,
-): string {
-  let bars = "";
-  for (const r of pixels.rects) bars += `M${r.x} ${r.y}h${r.width}v${r.height}h${-r.width}z`;
-  let text = "";
-  for (const t of pixels.texts) text += textPaths(t.run.text, t.run.font, t.size, t.x, t.y, t.gap);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="${width}" height="${height}" fill="${background}"/>` +
-    `<path fill="${bar}" shape-rendering="crispEdges" d="${bars}"/>` +
-    (text ? `<g fill="${bar}">${text}</g>` : "") +
-    "</svg>"
-  );
+export function renderBarsSvg(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Buffer {
+  const out = writer.reset();
+  out.bytes(OPEN).int(width).ascii('" height="').int(height).ascii('" viewBox="0 0 ').int(width).ascii(" ").int(height);
+  out.ascii('"><rect width="').int(width).ascii('" height="').int(height).ascii('" fill="').colour(background);
+  out.ascii('"/><path fill="').colour(bar).ascii('" shape-rendering="crispEdges" d="');
+  for (const r of pixels.rects) out.rect(r.x, r.y, r.width, r.height);
+  out.ascii('"/>');
+  let textPath = false;
+  for (const t of pixels.texts) {
+    forEachGlyphOutline(t.run.text, t.run.font, t.size, t.x, t.gap, (pen, outline) => {
+      if (!textPath) out.ascii('<path fill="').colour(bar).ascii('" d="');
+      textPath = true;
+      out.ascii("M").tenths(Math.round(pen * 10) + outline.x10);
+      out.ascii(" ").tenths(t.y * 10 + outline.y10);
+      out.bytes(outline.body);
+    });
+  }
+  if (textPath) out.ascii('"/>');
+  return out.ascii("</svg>").finish();
 }
