@@ -1,6 +1,6 @@
 import type { Rgb } from "../../color/hex-color.js";
 import type { BarPixels } from "./bar-pixels.js";
-import { forEachGlyphOutline } from "./glyph-text.js";
+import { writeTextOutlines } from "./glyph-text.js";
 import { SvgBytes } from "./svg-bytes.js";
 
 /** One writer, reused: an image is written in one synchronous call, then copied out. */
@@ -26,16 +26,16 @@ export function renderBarsSvg(pixels: BarPixels, width: number, height: number, 
   out.ascii('"/><path fill="').colour(bar).ascii('" shape-rendering="crispEdges" d="');
   for (const r of pixels.rects) out.rect(r.x, r.y, r.width, r.height);
   out.ascii('"/>');
-  let textPath = false;
-  for (const t of pixels.texts) {
-    forEachGlyphOutline(t.run.text, t.run.font, t.size, t.x, t.gap, (pen, outline) => {
-      if (!textPath) out.ascii('<path fill="').colour(bar).ascii('" d="');
-      textPath = true;
-      out.ascii("M").tenths(Math.round(pen * 10) + outline.x10);
-      out.ascii(" ").tenths(t.y * 10 + outline.y10);
-      out.bytes(outline.body);
-    });
+  if (pixels.texts.length) {
+    // Written optimistically: a text of blanks only takes the path element back out.
+    const start = out.length;
+    out.ascii('<path fill="').colour(bar).ascii('" d="');
+    let drawn = false;
+    for (const t of pixels.texts) {
+      if (writeTextOutlines(out, t.run.text, t.run.font, t.size, t.x, t.y, t.gap)) drawn = true;
+    }
+    if (drawn) out.ascii('"/>');
+    else out.truncate(start);
   }
-  if (textPath) out.ascii('"/>');
   return out.ascii("</svg>").finish();
 }

@@ -1,5 +1,6 @@
 import { fontLibrary } from "../engine/bwip-js.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
+import type { SvgBytes } from "./svg-bytes.js";
 
 /** Extent of a run of text at a font size, in pixels (or points: the units of `size`). */
 export interface TextMetrics {
@@ -194,27 +195,42 @@ export function forEachTextPixel(
 }
 
 /**
- * Calls `draw(pen, outline)` for every glyph of `text` that has an outline, with its pen position (the
- * run's left edge at `x`) and its outline as compact SVG path data ({@link GlyphOutline}): the same
- * glyphs as the PNG, scalable and needing no font on the viewer's side. A glyph's outline is formatted
- * once per font and size, and reused.
+ * Writes `text` as SVG path data of glyph outlines, left edge at `x`, baseline at `y`: each glyph an
+ * absolute move to its first point followed by its compact relative outline ({@link GlyphOutline}),
+ * formatted once per font and size and copied from then on. The same glyphs as the PNG, scalable and
+ * needing no font on the viewer's side. Returns whether anything was written (not for blanks).
  *
  * @example
  * ```ts
- * forEachGlyphOutline("123", "OCR-B", 24, 10, 0, (pen, o) => parts.push(`M${pen * 10 + o.x10} ...`));
+ * writeTextOutlines(out, "123", "OCR-B", 24, 10, 180, 0); // M10.7 174.2q...zM25.3 ...
  * ```
  */
-export function forEachGlyphOutline(
+export function writeTextOutlines(
+  out: SvgBytes,
   text: string,
   font: string,
   size: number,
   x: number,
+  y: number,
   gap: number,
-  draw: (pen: number, outline: GlyphOutline) => void,
-): void {
+): boolean {
   const table = glyphTable(font, size);
-  forEachGlyph(table, text, x, gap, (glyph, pen) => {
-    glyph.outline ??= glyphOutline(fontLibrary.getpaths(table.fontId, glyph.code, table.size, table.size));
-    if (glyph.outline.body.length) draw(pen, glyph.outline);
-  });
+  let pen = x;
+  let written = false;
+  // A loop of its own rather than forEachGlyph: this runs for every character of every SVG barcode.
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    i += code > 0xffff ? 2 : 1;
+    const glyph = cachedGlyph(table, code);
+    glyph.outline ??= glyphOutline(fontLibrary.getpaths(table.fontId, code, size, size));
+    const outline = glyph.outline;
+    if (outline.body.length) {
+      out.ascii("M").tenths(Math.round(pen * 10) + outline.x10);
+      out.ascii(" ").tenths(y * 10 + outline.y10);
+      out.bytes(outline.body);
+      written = true;
+    }
+    pen += glyph.advance + gap;
+  }
+  return written;
 }
