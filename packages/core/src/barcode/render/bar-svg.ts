@@ -42,7 +42,7 @@ export function renderBarsSvg(pixels: BarPixels, width: number, height: number, 
     out.bytes(TEXT).colour(bar).bytes(DATA);
     let drawn = false;
     for (const t of pixels.texts) {
-      if (writeTextOutlines(out, t.run.text, t.run.font, t.size, t.x, t.y, t.gap)) drawn = true;
+      if (writeTextOutlines(out, t)) drawn = true;
     }
     if (drawn) out.ascii('"/>');
     else out.truncate(start);

@@ -1,4 +1,5 @@
 import { fontLibrary } from "../engine/bwip-js.js";
+import type { PixelText } from "./bar-pixels.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
 import type { SvgBytes } from "./svg-bytes.js";
 
@@ -195,26 +196,20 @@ export function forEachTextPixel(
 }
 
 /**
- * Writes `text` as SVG path data of glyph outlines, left edge at `x`, baseline at `y`: each glyph an
- * absolute move to its first point followed by its compact relative outline ({@link GlyphOutline}),
- * formatted once per font and size and copied from then on. The same glyphs as the PNG, scalable and
+ * Writes a placed run of text as SVG path data of glyph outlines, left edge at `x`, baseline at `y`: each
+ * glyph an absolute move to its first point followed by its compact relative outline ({@link GlyphOutline}),
+ * formatted once per font, size and character and copied from then on. The same glyphs as the PNG, scalable and
  * needing no font on the viewer's side. Returns whether anything was written (not for blanks).
  *
  * @example
  * ```ts
- * writeTextOutlines(out, "123", "OCR-B", 24, 10, 180, 0); // M10.7 174.2q...zM25.3 ...
+ * writeTextOutlines(out, barPixels(symbol, layout, 400, 200).texts[0]); // M10.7 174.2q...zM25.3 ...
  * ```
  */
-export function writeTextOutlines(
-  out: SvgBytes,
-  text: string,
-  font: string,
-  size: number,
-  x: number,
-  y: number,
-  gap: number,
-): boolean {
-  const table = glyphTable(font, size);
+export function writeTextOutlines(out: SvgBytes, placed: PixelText): boolean {
+  const { run, size, x, y, gap } = placed;
+  const { text } = run;
+  const table = glyphTable(run.font, size);
   let pen = x;
   let written = false;
   // A loop of its own rather than forEachGlyph: this runs for every character of every SVG barcode.
