@@ -9,6 +9,8 @@
 // all three alike. Request bodies carry a fresh id each, so every code differs. Prints req/s (2xx only),
 // p50, p99, the status codes seen, and the ratios ours/(b) (target >= 10x) and ours/(a) (target >= 5 %).
 // Any non-2xx answer or connection error from our server fails the run. Run: pnpm bench http
+// d) our server's POST /api/barcode/generate (code128 of the request id, 800 x 200 PNG) runs beside them, and its
+//    rate is reported as a share of our QR route's (c).
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type LoadResult, runLoad } from "./lib/load.js";
@@ -25,8 +27,11 @@ const BODY = JSON.stringify({
   customization: { size: 300 },
 });
 
+/** autocannon's ids run to about 36 characters: 800 px holds their Code 128 at 1 pixel per module at least. */
+const BARCODE_BODY = JSON.stringify({ type: "code128", content: "[<id>]", customization: { width: 800 } });
+
 interface Target {
-  readonly key: "fastifyEmpty" | "fastifyQrcode" | "ours";
+  readonly key: "fastifyEmpty" | "fastifyQrcode" | "ours" | "oursBarcode";
   readonly label: string;
   readonly start: () => Promise<Server>;
   readonly method: "GET" | "POST";
@@ -57,6 +62,14 @@ const TARGETS: readonly Target[] = [
     method: "POST",
     path: "/api/qr/generate",
     body: BODY,
+  },
+  {
+    key: "oursBarcode",
+    label: "d) qrbar /api/barcode/generate (code128)",
+    start: () => startServer({ STORAGE_URL: `sqlite://${join(tempDir(), "codes.sqlite")}` }, 1),
+    method: "POST",
+    path: "/api/barcode/generate",
+    body: BARCODE_BODY,
   },
 ];
 
@@ -144,6 +157,8 @@ const oursOverQrcode = figures.ours.requestsPerSecond / figures.fastifyQrcode.re
 const oursOverEmpty = figures.ours.requestsPerSecond / figures.fastifyEmpty.requestsPerSecond;
 console.log(`ours / (b) Fastify + qrcode.toBuffer = ${oursOverQrcode.toFixed(1)}x (target >= 10x)`);
 console.log(`ours / (a) Fastify empty route = ${(oursOverEmpty * 100).toFixed(1)} % (target >= 5 %)`);
+const barcodeOverQr = figures.oursBarcode.requestsPerSecond / figures.ours.requestsPerSecond;
+console.log(`(d) barcode route / (c) QR route = ${(barcodeOverQr * 100).toFixed(1)} % (reported)`);
 
 await saveResults("http", {
   connections: CONNECTIONS,
@@ -154,7 +169,9 @@ await saveResults("http", {
   ...figures,
   oursOverQrcode,
   oursOverEmpty,
+  barcodeOverQr,
 });
 // A non-2xx answer or a failed connection to our server means its figure is not what it claims: fail.
 // (A baseline's are printed: they can only lower the baseline's rate, which counts 2xx only.)
-process.exit(figures.ours.non2xx > 0 || figures.ours.errors > 0 ? 1 : 0);
+const failed = [figures.ours, figures.oursBarcode].some((f) => f.non2xx > 0 || f.errors > 0);
+process.exit(failed ? 1 : 0);

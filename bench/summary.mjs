@@ -46,6 +46,33 @@ const TARGETS = [
         3,
       ),
   ]),
+  ...[
+    "code128",
+    "gs1_128",
+    "ean13",
+    "ean8",
+    "upca",
+    "upce",
+    "code39",
+    "code93",
+    "interleaved2of5",
+    "itf14",
+    "codabar",
+  ].flatMap((type) =>
+    [
+      ["png", "PNG vs etiket barcodePNG", 2],
+      ["svg", "SVG vs etiket barcode()", 2],
+      ["bwip", "PNG vs bwip-js toBuffer", 10],
+    ].map(([list, against, goal]) => [
+      `Fast ${type} ${against}`,
+      "barcodeFast",
+      (fast) =>
+        speedRow(
+          fast[list].find((r) => r.figure.startsWith(`${type} `)),
+          goal,
+        ),
+    ]),
+  ),
   [
     "HTTP generate vs Fastify+qrcode (50 conn)",
     "http",
@@ -67,6 +94,17 @@ const TARGETS = [
       goal: ">= 5 %",
       pass: h.oursOverEmpty >= 0.05,
     }),
+  ],
+  [
+    "HTTP barcode route vs QR route (code128)",
+    "http",
+    (h) =>
+      h.oursBarcode && {
+        measured: rate(h.oursBarcode.requestsPerSecond),
+        baseline: rate(h.ours.requestsPerSecond),
+        ratio: `${(h.barcodeOverQr * 100).toFixed(1)} %`,
+        goal: "report",
+      },
   ],
   [
     "HTTP generate p50 / p99 latency",

@@ -11,6 +11,21 @@ export interface BarcodeStyle {
   readonly format: ImageFormat;
 }
 
+/** Colour pairs already parsed and found legible: most requests repeat a few (black on white). */
+const legiblePairs = new Map<string, { fore: Rgb; back: Rgb }>();
+const MAX_CACHED_PAIRS = 1024;
+
+function colours(bar: string, background: string): { fore: Rgb; back: Rgb } {
+  const key = `${bar}|${background}`;
+  let pair = legiblePairs.get(key);
+  if (!pair) {
+    pair = contrastingColors(bar, background, "customization.bar_color", "background_color");
+    if (legiblePairs.size >= MAX_CACHED_PAIRS) legiblePairs.clear();
+    legiblePairs.set(key, pair);
+  }
+  return pair;
+}
+
 /**
  * Applies the defaults of `decisions.md` to validated customization (400 x 200, black on white,
  * text shown, PNG) and enforces the contrast rule (WCAG ratio of at least 2:1, either way round).
@@ -21,12 +36,7 @@ export interface BarcodeStyle {
  * ```
  */
 export function resolveBarcodeStyle(custom: BarcodeCustomization = {}): BarcodeStyle {
-  const { fore: bar, back: background } = contrastingColors(
-    custom.bar_color ?? "#000000",
-    custom.background_color ?? "#FFFFFF",
-    "customization.bar_color",
-    "background_color",
-  );
+  const { fore: bar, back: background } = colours(custom.bar_color ?? "#000000", custom.background_color ?? "#FFFFFF");
   return {
     width: custom.width ?? BARCODE_LIMITS.width.default,
     height: custom.height ?? BARCODE_LIMITS.height.default,

@@ -5,6 +5,9 @@ import { captureBars } from "./capture-bars.js";
 import { encoderError } from "./encoder-error.js";
 import { readDrawnGrid, readHexagons, readMatrix } from "./read-grid.js";
 
+/** BWIPP refuses longer input to its linear encoders: bwip-js gives that error, not the fast path. */
+const BWIPP_MAX_INPUT = 500;
+
 /** How each shape of symbol is read out of bwip-js. */
 const READERS: Record<SymbolShape, (options: BwipOptions) => BarcodeSymbol> = {
   bars: captureBars,
@@ -15,8 +18,9 @@ const READERS: Record<SymbolShape, (options: BwipOptions) => BarcodeSymbol> = {
 };
 
 /**
- * Encodes prepared content with bwip-js and returns the symbol's geometry; an error bwip-js raises
- * becomes an `INVALID_CONTENT` error with a sentence a person can act on.
+ * Encodes prepared content and returns the symbol's geometry: with the symbology's own fast encoder
+ * where it has one and it takes the content, otherwise with bwip-js, whose errors become
+ * `INVALID_CONTENT` errors with a sentence a person can act on.
  *
  * @example
  * ```ts
@@ -29,6 +33,9 @@ export function encodeSymbol(
   prepared: PreparedContent,
   showText: boolean,
 ): BarcodeSymbol {
+  const fast =
+    prepared.options || prepared.text.length > BWIPP_MAX_INPUT ? undefined : definition.fast?.(prepared.text, showText);
+  if (fast) return fast;
   const options: BwipOptions = {
     bcid: definition.bcid,
     text: prepared.text,

@@ -1,5 +1,5 @@
 import { QrbarError } from "../../errors/qrbar-error.js";
-import type { BarSymbol, Rect, TextRun } from "../symbol.js";
+import type { BarSymbol, Rect } from "../symbol.js";
 import { MIN_TEXT_SIZE } from "./glyph-text.js";
 
 /** Share of the image height the text (and anything else outside the bars) may take at most. */
@@ -19,30 +19,60 @@ export interface BarLayout {
 
 const EPSILON = 1e-6;
 
-/** The most frequent value, for the common bottom of a symbol's bars. */
-function mode(values: readonly number[]): number {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+/**
+ * The most frequent bottom edge of the bars (the first seen on a tie): bars end at one to three
+ * distinct heights, so a linear scan of the distinct values beats a map.
+ */
+function usualBottom(bars: readonly Rect[]): number {
+  const values: number[] = [];
+  const counts: number[] = [];
+  for (const b of bars) {
+    const i = values.indexOf(b.y1);
+    if (i < 0) {
+      values.push(b.y1);
+      counts.push(1);
+    } else counts[i] = (counts[i] as number) + 1;
+  }
+  let best = 0;
+  for (let i = 1; i < counts.length; i++) if ((counts[i] as number) > (counts[best] as number)) best = i;
+  return values[best] as number;
+}
+
+/** Extent of rectangles, in plain loops: this runs for every barcode drawn. */
+function extent(rects: readonly Rect[]): Rect {
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const r of rects) {
+    if (r.x0 < x0) x0 = r.x0;
+    if (r.x1 > x1) x1 = r.x1;
+    if (r.y0 < y0) y0 = r.y0;
+    if (r.y1 > y1) y1 = r.y1;
+  }
+  return { x0, x1, y0, y1 };
 }
 
 /**
  * The vertical bands of a bar symbol: `top..barTop` (text above, bearer bars), `barTop..barBottom`
  * (the bars, stretched to fill the image) and `barBottom..bottom` (text below, guard bar tails).
  */
-function verticalBands(symbol: BarSymbol) {
-  const { bars, borders, texts } = symbol;
-  const barTop = Math.min(...bars.map((b) => b.y0));
-  const usualBottom = mode(bars.map((b) => b.y1));
-  const textTop = (t: TextRun) => t.baseline - t.ascent;
-  const below = texts.filter((t) => textTop(t) >= usualBottom - EPSILON);
-  const belowTop = Math.min(...below.map(textTop));
-  const clear = bars.filter((b) => b.y1 <= belowTop + EPSILON).map((b) => b.y1);
-  const barBottom = clear.length ? Math.max(...clear) : Math.max(...bars.map((b) => b.y1));
-  const all: Rect[] = [...bars, ...borders];
-  const top = Math.min(...all.map((r) => r.y0), ...texts.map(textTop));
-  const bottom = Math.max(...all.map((r) => r.y1), ...texts.map((t) => t.baseline + t.descent));
-  return { top, barTop, barBottom, bottom };
+function verticalBands(symbol: BarSymbol, barExtent: Rect, borderExtent: Rect) {
+  const { bars, texts } = symbol;
+  const usual = usualBottom(bars);
+  let belowTop = Number.POSITIVE_INFINITY;
+  let top = Math.min(barExtent.y0, borderExtent.y0);
+  let bottom = Math.max(barExtent.y1, borderExtent.y1);
+  for (const t of texts) {
+    const textTop = t.baseline - t.ascent;
+    if (textTop >= usual - EPSILON && textTop < belowTop) belowTop = textTop;
+    if (textTop < top) top = textTop;
+    if (t.baseline + t.descent > bottom) bottom = t.baseline + t.descent;
+  }
+  let barBottom = Number.NEGATIVE_INFINITY;
+  for (const b of bars) if (b.y1 <= belowTop + EPSILON && b.y1 > barBottom) barBottom = b.y1;
+  if (barBottom === Number.NEGATIVE_INFINITY) barBottom = barExtent.y1;
+  return { top, barTop: barExtent.y0, barBottom, bottom };
 }
 
 /**
@@ -64,11 +94,18 @@ export function layoutBars(
   height: number,
 ): BarLayout {
   const { bars, borders, texts } = symbol;
-  const all: Rect[] = [...bars, ...borders];
-  const barsLeft = Math.min(...all.map((r) => r.x0));
-  const barsRight = Math.max(...all.map((r) => r.x1));
-  const left = Math.min(barsLeft - quietZone[0], ...texts.map((t) => t.x));
-  const right = Math.max(barsRight + quietZone[1], ...texts.map((t) => t.x + t.width));
+  const barExtent = extent(bars);
+  const borderExtent = extent(borders);
+  const barsLeft = Math.min(barExtent.x0, borderExtent.x0);
+  const barsRight = Math.max(barExtent.x1, borderExtent.x1);
+  let left = barsLeft - quietZone[0];
+  let right = barsRight + quietZone[1];
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const t of texts) {
+    if (t.x < left) left = t.x;
+    if (t.x + t.width > right) right = t.x + t.width;
+    if (t.size < smallest) smallest = t.size;
+  }
   const modules = right - left;
   const scale = Math.floor(width / modules + EPSILON);
   if (scale < 1) {
@@ -77,9 +114,8 @@ export function layoutBars(
       `must be at least ${Math.ceil(modules - EPSILON)} for this content (${Math.round(barsRight - barsLeft)} modules plus quiet zones of ${quietZone[0]} and ${quietZone[1]}, at 1 pixel per module)`,
     );
   }
-  const { top, barTop, barBottom, bottom } = verticalBands(symbol);
+  const { top, barTop, barBottom, bottom } = verticalBands(symbol, barExtent, borderExtent);
   const outside = barTop - top + (bottom - barBottom);
-  const smallest = Math.min(...texts.map((t) => t.size));
   const legible = texts.length ? MIN_TEXT_SIZE / smallest : 0;
   const textScale = outside > 0 ? Math.min((TEXT_SHARE * height) / outside, Math.max(scale, legible)) : scale;
   if (textScale < legible - EPSILON) {
@@ -89,17 +125,41 @@ export function layoutBars(
     );
   }
   const barHeight = height - textScale * outside;
-  const stretch = barHeight / (barBottom - barTop);
   const origin = Math.floor((width - scale * modules) / 2 + (barsLeft - left) * scale + EPSILON);
-  return {
-    scale,
-    textScale,
-    x: (x) => origin + Math.round((x - barsLeft) * scale),
-    y: (y) =>
-      y <= barTop
-        ? (y - top) * textScale
-        : y <= barBottom
-          ? (barTop - top) * textScale + (y - barTop) * stretch
-          : (barTop - top) * textScale + barHeight + (y - barBottom) * textScale,
-  };
+  return new PlacedBars(scale, textScale, origin, barsLeft, { top, barTop, barBottom, barHeight });
+}
+
+/** Vertical placement: the bars' band in module units and the height it stretches to, in pixels. */
+interface BandPlacement {
+  readonly top: number;
+  readonly barTop: number;
+  readonly barBottom: number;
+  readonly barHeight: number;
+}
+
+/** A computed layout; its mappings are methods, so laying out allocates no closures per barcode. */
+class PlacedBars implements BarLayout {
+  private readonly stretch: number;
+
+  constructor(
+    readonly scale: number,
+    readonly textScale: number,
+    /** Pixel x of the leftmost bar or border, whose module x is `barsLeft`. */
+    private readonly origin: number,
+    private readonly barsLeft: number,
+    private readonly band: BandPlacement,
+  ) {
+    this.stretch = band.barHeight / (band.barBottom - band.barTop);
+  }
+
+  x(x: number): number {
+    return this.origin + Math.round((x - this.barsLeft) * this.scale);
+  }
+
+  y(y: number): number {
+    const { top, barTop, barBottom, barHeight } = this.band;
+    if (y <= barTop) return (y - top) * this.textScale;
+    if (y <= barBottom) return (barTop - top) * this.textScale + (y - barTop) * this.stretch;
+    return (barTop - top) * this.textScale + barHeight + (y - barBottom) * this.textScale;
+  }
 }

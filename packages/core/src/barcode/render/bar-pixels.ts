@@ -1,4 +1,4 @@
-import type { BarSymbol, TextRun } from "../symbol.js";
+import type { BarSymbol, Rect, TextRun } from "../symbol.js";
 import type { BarLayout } from "./bar-layout.js";
 import { measureText } from "./glyph-text.js";
 
@@ -36,19 +36,25 @@ export interface BarPixels {
  */
 export function barPixels(symbol: BarSymbol, layout: BarLayout, width: number, height: number): BarPixels {
   const rects: PixelRect[] = [];
-  for (const r of [...symbol.bars, ...symbol.borders]) {
-    const x0 = Math.max(0, layout.x(r.x0));
-    const x1 = Math.min(width, Math.max(layout.x(r.x1), layout.x(r.x0) + 1));
-    const y0 = Math.max(0, Math.round(layout.y(r.y0)));
-    const y1 = Math.min(height, Math.round(layout.y(r.y1)));
-    if (x1 > x0 && y1 > y0) rects.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
-  }
-  const texts = symbol.texts.map((run) => {
+  for (const r of symbol.bars) placeRect(rects, r, layout, width, height);
+  for (const r of symbol.borders) placeRect(rects, r, layout, width, height);
+  const texts: PixelText[] = [];
+  for (const run of symbol.texts) {
     const size = Math.round(run.size * layout.textScale);
     const gap = run.gap * layout.textScale;
     const centre = layout.x(run.x) + (run.width / 2) * layout.scale;
     const drawn = measureText(run.text, run.font, size, gap).width;
-    return { run, size, gap, x: Math.round(centre - drawn / 2), y: Math.round(layout.y(run.baseline)) };
-  });
+    texts.push({ run, size, gap, x: Math.round(centre - drawn / 2), y: Math.round(layout.y(run.baseline)) });
+  }
   return { rects, texts };
+}
+
+/** Adds a rectangle in whole pixels, at least one pixel wide and clipped to the image, unless it is empty. */
+function placeRect(rects: PixelRect[], r: Rect, layout: BarLayout, width: number, height: number): void {
+  const left = layout.x(r.x0);
+  const x0 = Math.max(0, left);
+  const x1 = Math.min(width, Math.max(layout.x(r.x1), left + 1));
+  const y0 = Math.max(0, Math.round(layout.y(r.y0)));
+  const y1 = Math.min(height, Math.round(layout.y(r.y1)));
+  if (x1 > x0 && y1 > y0) rects.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
 }

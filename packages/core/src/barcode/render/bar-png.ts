@@ -1,15 +1,28 @@
 import type { Rgb } from "../../color/hex-color.js";
 import { type BitRows, bitRowStride, encodeBitPng, setSpan } from "../../render/palette-png.js";
 import type { BarPixels } from "./bar-pixels.js";
-import { forEachTextPixel } from "./glyph-text.js";
+import { forEachTextPixel, measureText } from "./glyph-text.js";
+
+/** Which rows text is drawn on (1), from each run's extent at its pixel size. */
+function textRows(pixels: BarPixels, height: number): Uint8Array {
+  const touched = new Uint8Array(height + 1);
+  for (const t of pixels.texts) {
+    const m = measureText(t.run.text, t.run.font, t.size, t.gap);
+    touched.fill(1, Math.max(0, t.y - m.ascent), Math.max(0, Math.min(height, t.y + m.descent)));
+  }
+  return touched;
+}
 
 /**
- * Rasterises resolved bars and text into 1-bit rows. Rows between the same rectangle edges are
- * identical, so each band is drawn once and copied.
+ * Rasterises resolved bars and text into 1-bit rows, already filtered for the PNG. Rows between the same
+ * rectangle edges are identical: each band is drawn once, and every further row of it that neither it
+ * nor the row above carries text is written as PNG filter 2 ("Up", all zeros) without being drawn or
+ * compared again; rows with text are copies of their band with the glyphs added.
  */
 function rasteriseBars(pixels: BarPixels, width: number, height: number): BitRows {
   const stride = bitRowStride(width);
   const rows = new Uint8Array(stride * height);
+  const text = textRows(pixels, height);
   const edges = [...new Set(pixels.rects.flatMap((r) => [r.y, r.y + r.height]))].sort((a, b) => a - b);
   for (let i = 0; i + 1 < edges.length; i++) {
     const y0 = edges[i] as number;
@@ -18,7 +31,10 @@ function rasteriseBars(pixels: BarPixels, width: number, height: number): BitRow
     if (!spans.length) continue;
     for (const r of spans) setSpan(rows, y0 * stride, r.x, r.x + r.width);
     const band = rows.subarray(y0 * stride, (y0 + 1) * stride);
-    for (let y = y0 + 1; y < y1; y++) rows.set(band, y * stride);
+    for (let y = y0 + 1; y < y1; y++) {
+      if (text[y] || text[y - 1]) rows.set(band, y * stride);
+      else rows[y * stride] = 2;
+    }
   }
   for (const t of pixels.texts) {
     forEachTextPixel(t.run.text, t.run.font, t.size, t.x, t.y, t.gap, (x, y) => {
@@ -27,7 +43,7 @@ function rasteriseBars(pixels: BarPixels, width: number, height: number): BitRow
       }
     });
   }
-  return { width, height, rows };
+  return { width, height, rows, upFiltered: true };
 }
 
 /**

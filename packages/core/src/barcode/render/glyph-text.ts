@@ -1,4 +1,7 @@
 import { fontLibrary } from "../engine/bwip-js.js";
+import type { PixelText } from "./bar-pixels.js";
+import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
+import type { SvgBytes } from "./svg-bytes.js";
 
 /** Extent of a run of text at a font size, in pixels (or points: the units of `size`). */
 export interface TextMetrics {
@@ -16,7 +19,109 @@ export const MIN_TEXT_SIZE = 8;
 /** Coverage (0..255) from which a glyph pixel is drawn: text stays two-colour and crisp. */
 const COVERAGE_THRESHOLD = 100;
 
-const codes = (text: string): number[] => [...text].map((c) => c.codePointAt(0) ?? 32);
+/** A glyph at one font and size, reduced to what measuring and drawing need; pixels and outline on first use. */
+interface CachedGlyph {
+  readonly code: number;
+  readonly advance: number;
+  /** Left and right edges of the glyph's bitmap, from the pen position. */
+  readonly left: number;
+  readonly right: number;
+  /** Extent above and below the baseline. */
+  readonly ascent: number;
+  readonly descent: number;
+  /** Dark pixels as (x, y) pairs relative to the pen position and baseline. */
+  pixels?: Int16Array;
+  /** The outline as SVG path data. */
+  outline?: GlyphOutline;
+}
+
+/** The glyphs of one font at one size, by character code: Latin-1 in an array, the rest in a map. */
+interface GlyphTable {
+  readonly fontId: number;
+  readonly size: number;
+  readonly latin1: (CachedGlyph | undefined)[];
+  readonly others: Map<number, CachedGlyph>;
+}
+
+/**
+ * Glyph tables by font and size. Text sizes follow image heights, so the cache is bounded: it is
+ * cleared when it holds more than a few thousand glyphs. Measured (Node 20): bwip-js's font library
+ * takes about 1 us a glyph to measure, thresholding a glyph bitmap 3-6 us, formatting its outline 15-26 us;
+ * a cached glyph is one map lookup per character (the table is looked up once per run of text).
+ */
+const MAX_CACHED = 4096;
+const tables = new Map<string, Map<number, GlyphTable>>();
+let cachedCount = 0;
+
+/** bwip-js's font ids by name: its lookup is a search each time. */
+const fontIds = new Map<string, number>();
+
+/** The glyph table of a font at a size: two map lookups on keys that need no string building. */
+function glyphTable(font: string, size: number): GlyphTable {
+  let sizes = tables.get(font);
+  if (!sizes) {
+    sizes = new Map();
+    tables.set(font, sizes);
+  }
+  let table = sizes.get(size);
+  if (!table) {
+    let fontId = fontIds.get(font);
+    if (fontId === undefined) {
+      fontId = fontLibrary.lookup(font);
+      fontIds.set(font, fontId);
+    }
+    table = { fontId, size, latin1: new Array(256).fill(undefined), others: new Map() };
+    sizes.set(size, table);
+  }
+  return table;
+}
+
+function cachedGlyph(table: GlyphTable, code: number): CachedGlyph {
+  let cached = code < 256 ? table.latin1[code] : table.others.get(code);
+  if (cached) return cached;
+  const glyph = fontLibrary.getglyph(table.fontId, code, table.size, table.size);
+  cached = {
+    code,
+    advance: glyph.advance,
+    left: glyph.left,
+    right: glyph.left + glyph.width,
+    ascent: glyph.top,
+    descent: glyph.height - glyph.top,
+  };
+  if (cachedCount >= MAX_CACHED) {
+    // Tables a caller holds stay usable: they are emptied and dropped, not broken.
+    for (const sizes of tables.values()) {
+      for (const t of sizes.values()) {
+        t.latin1.fill(undefined);
+        t.others.clear();
+      }
+    }
+    tables.clear();
+    cachedCount = 0;
+  }
+  if (code < 256) table.latin1[code] = cached;
+  else table.others.set(code, cached);
+  cachedCount++;
+  return cached;
+}
+
+/** Calls `visit(glyph, pen)` for each character of `text`, the pen starting at `x`. */
+function forEachGlyph(
+  table: GlyphTable,
+  text: string,
+  x: number,
+  gap: number,
+  visit: (glyph: CachedGlyph, pen: number) => void,
+): void {
+  let pen = x;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    i += code > 0xffff ? 2 : 1;
+    const glyph = cachedGlyph(table, code);
+    visit(glyph, pen);
+    pen += glyph.advance + gap;
+  }
+}
 
 /**
  * Measures text the way bwip-js does, with its own embedded fonts (OCR-B, OCR-A).
@@ -27,18 +132,42 @@ const codes = (text: string): number[] => [...text].map((c) => c.codePointAt(0) 
  * ```
  */
 export function measureText(text: string, font: string, size: number, gap = 0): TextMetrics {
-  const id = fontLibrary.lookup(font);
-  const chars = codes(text);
+  const table = glyphTable(font, size);
   let width = 0;
   let ascent = 0;
   let descent = 0;
-  chars.forEach((code, i) => {
-    const glyph = fontLibrary.getglyph(id, code, size, size);
-    ascent = Math.max(ascent, glyph.top);
-    descent = Math.max(descent, glyph.height - glyph.top);
-    width += i === chars.length - 1 ? glyph.left + glyph.width : glyph.advance + gap;
-  });
+  let last: CachedGlyph | undefined;
+  // A loop of its own rather than forEachGlyph: measuring runs for every barcode, twice.
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    i += code > 0xffff ? 2 : 1;
+    const glyph = cachedGlyph(table, code);
+    if (last) width += last.advance + gap;
+    if (glyph.ascent > ascent) ascent = glyph.ascent;
+    if (glyph.descent > descent) descent = glyph.descent;
+    last = glyph;
+  }
+  if (last) width += last.right;
   return { width, ascent, descent };
+}
+
+/** A glyph's pixels at or above the coverage threshold, relative to its pen position and baseline. */
+function glyphPixels(table: GlyphTable, glyph: CachedGlyph): Int16Array {
+  if (glyph.pixels) return glyph.pixels;
+  const { bytes, offset, width, height, left, top } = fontLibrary.getglyph(
+    table.fontId,
+    glyph.code,
+    table.size,
+    table.size,
+  );
+  const dark: number[] = [];
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      if ((bytes[offset + j * width + i] as number) >= COVERAGE_THRESHOLD) dark.push(left + i, j - top);
+    }
+  }
+  glyph.pixels = Int16Array.from(dark);
+  return glyph.pixels;
 }
 
 /**
@@ -59,46 +188,44 @@ export function forEachTextPixel(
   gap: number,
   plot: (x: number, y: number) => void,
 ): void {
-  const id = fontLibrary.lookup(font);
-  let pen = x;
-  for (const code of codes(text)) {
-    const glyph = fontLibrary.getglyph(id, code, size, size);
-    const { bytes, offset, width, height } = glyph;
-    for (let j = 0; j < height; j++) {
-      for (let i = 0; i < width; i++) {
-        if ((bytes[offset + j * width + i] as number) >= COVERAGE_THRESHOLD)
-          plot(pen + glyph.left + i, y - glyph.top + j);
-      }
-    }
-    pen += glyph.advance + gap;
-  }
+  const table = glyphTable(font, size);
+  forEachGlyph(table, text, x, gap, (glyph, pen) => {
+    const pixels = glyphPixels(table, glyph);
+    for (let k = 0; k < pixels.length; k += 2) plot(pen + (pixels[k] as number), y + (pixels[k + 1] as number));
+  });
 }
 
-const num = (v: number): string => String(Math.round(v * 100) / 100);
-
 /**
- * SVG path data of `text` as glyph outlines, left edge at `x`, baseline at `y`: the same glyphs as the
- * PNG, scalable and needing no font on the viewer's side.
+ * Writes a placed run of text as SVG path data of glyph outlines, left edge at `x`, baseline at `y`: each
+ * glyph an absolute move to its first point followed by its compact relative outline ({@link GlyphOutline}),
+ * formatted once per font, size and character and copied from then on. The same glyphs as the PNG, scalable and
+ * needing no font on the viewer's side. Returns whether anything was written (not for blanks).
  *
  * @example
  * ```ts
- * `<path d="${textPath("123", "OCR-B", 24, 10, 180, 0)}"/>`;
+ * writeTextOutlines(out, barPixels(symbol, layout, 400, 200).texts[0]); // M10.7 174.2q...zM25.3 ...
  * ```
  */
-export function textPath(text: string, font: string, size: number, x: number, y: number, gap: number): string {
-  const id = fontLibrary.lookup(font);
+export function writeTextOutlines(out: SvgBytes, placed: PixelText): boolean {
+  const { run, size, x, y, gap } = placed;
+  const { text } = run;
+  const table = glyphTable(run.font, size);
   let pen = x;
-  let d = "";
-  for (const code of codes(text)) {
-    const at = (px: number, py: number) => `${num(pen + px)} ${num(y - py)}`;
-    const segments = fontLibrary.getpaths(id, code, size, size);
-    for (const s of segments) {
-      if (s.type === "Q") d += `Q${at(s.cx, s.cy)} ${at(s.x, s.y)}`;
-      else if (s.type === "C") d += `C${at(s.cx1, s.cy1)} ${at(s.cx2, s.cy2)} ${at(s.x, s.y)}`;
-      else d += `${s.type}${at(s.x, s.y)}`;
+  let written = false;
+  // A loop of its own rather than forEachGlyph: this runs for every character of every SVG barcode.
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    i += code > 0xffff ? 2 : 1;
+    const glyph = cachedGlyph(table, code);
+    glyph.outline ??= glyphOutline(fontLibrary.getpaths(table.fontId, code, size, size));
+    const outline = glyph.outline;
+    if (outline.body.length) {
+      out.ascii("M").tenths(Math.round(pen * 10) + outline.x10);
+      out.ascii(" ").tenths(y * 10 + outline.y10);
+      out.bytes(outline.body);
+      written = true;
     }
-    if (segments.length) d += "Z";
-    pen += fontLibrary.getglyph(id, code, size, size).advance + gap;
+    pen += glyph.advance + gap;
   }
-  return d;
+  return written;
 }

@@ -1,5 +1,5 @@
 import type { ImageFormat } from "@qrbar/contract";
-import { utf8Bytes } from "#platform";
+import { latin1Bytes } from "#platform";
 import type { Rgb } from "../../color/hex-color.js";
 import { toHexColor } from "../../color/hex-color.js";
 import { renderMatrixPng } from "../../render/matrix-png.js";
@@ -23,41 +23,40 @@ export interface Canvas {
   readonly quietZone: readonly [number, number];
 }
 
-/** A painter lays a symbol out once, then writes the format asked for. */
-type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => { png(): Buffer; svg(): string };
+/** A painter lays a symbol out, then writes the format asked for (no closures made per image). */
+type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => Buffer;
 
 const hex = (canvas: Canvas) => [toHexColor(canvas.bar), toHexColor(canvas.background)] as const;
 
+/** The grid writers' SVG is ASCII (hex colours, numbers, path data): latin1 skips UTF-8 encoding. */
+const bytes = (svg: string): Buffer => latin1Bytes(svg);
+
 const paintBars: Painter<BarSymbol> = (symbol, c) => {
   const pixels = barPixels(symbol, layoutBars(symbol, c.quietZone, c.width, c.height), c.width, c.height);
-  return {
-    png: () => renderBarsPng(pixels, c.width, c.height, c.bar, c.background),
-    svg: () => renderBarsSvg(pixels, c.width, c.height, ...hex(c)),
-  };
+  return c.format === "PNG"
+    ? renderBarsPng(pixels, c.width, c.height, c.bar, c.background)
+    : renderBarsSvg(pixels, c.width, c.height, c.bar, c.background);
 };
 
 const paintModules: Painter<GridSymbol> = (symbol, c) => {
   const grid = frameGrid(symbol.matrix, c.quietZone, c.width, c.height);
-  return {
-    png: () => renderMatrixPng(grid.matrix, grid.layout, c.width, c.height, c.bar, c.background),
-    svg: () => renderMatrixSvg(grid.matrix, grid.margin, c.width, c.height, ...hex(c)),
-  };
+  return c.format === "PNG"
+    ? renderMatrixPng(grid.matrix, grid.layout, c.width, c.height, c.bar, c.background)
+    : bytes(renderMatrixSvg(grid.matrix, grid.margin, c.width, c.height, ...hex(c)));
 };
 
 const paintDots: Painter<GridSymbol> = (symbol, c) => {
   const grid = frameGrid(symbol.matrix, c.quietZone, c.width, c.height);
-  return {
-    png: () => renderDotsPng(grid, c.width, c.height, c.bar, c.background),
-    svg: () => renderDotsSvg(grid, c.width, c.height, ...hex(c)),
-  };
+  return c.format === "PNG"
+    ? renderDotsPng(grid, c.width, c.height, c.bar, c.background)
+    : bytes(renderDotsSvg(grid, c.width, c.height, ...hex(c)));
 };
 
 const paintHexagons: Painter<GridSymbol> = (symbol, c) => {
   const layout = layoutHexagons(c.quietZone[0], c.width, c.height);
-  return {
-    png: () => renderHexagonsPng(symbol.matrix, layout, c.width, c.height, c.bar, c.background),
-    svg: () => renderHexagonsSvg(symbol.matrix, layout, c.width, c.height, ...hex(c)),
-  };
+  return c.format === "PNG"
+    ? renderHexagonsPng(symbol.matrix, layout, c.width, c.height, c.bar, c.background)
+    : bytes(renderHexagonsSvg(symbol.matrix, layout, c.width, c.height, ...hex(c)));
 };
 
 const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, { kind: K }>> } = {
@@ -78,7 +77,5 @@ const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, {
  * ```
  */
 export function paintSymbol(symbol: BarcodeSymbol, canvas: Canvas): Buffer {
-  const painter = PAINTERS[symbol.kind] as Painter<BarcodeSymbol>;
-  const painted = painter(symbol, canvas);
-  return canvas.format === "PNG" ? painted.png() : utf8Bytes(painted.svg());
+  return (PAINTERS[symbol.kind] as Painter<BarcodeSymbol>)(symbol, canvas);
 }

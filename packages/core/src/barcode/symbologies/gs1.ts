@@ -2,6 +2,8 @@ import { CHECK_DIGITS } from "../check-digits/algorithms.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError } from "../content/content-rules.js";
 import { gs1Strings } from "../content/gs1-strings.js";
+import { encodeGs1128 } from "../encoders/code128.js";
+import { encodeItf14 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
 
 /** A GTIN behind AI (01): 13 digits and a check digit; `(01)` may be written or left out. */
@@ -19,6 +21,7 @@ const gs1_128 = defineSymbology({
   key: "gs1_128",
   label: "GS1-128",
   bcid: "gs1-128",
+  fast: (text, showText) => encodeGs1128(text, showText, 36),
   shape: "bars",
   family: "linear",
   quietZone: [10, 10],
@@ -30,6 +33,7 @@ const ean14 = defineSymbology({
   key: "ean14",
   label: "EAN-14 (GS1-128 GTIN)",
   bcid: "ean14",
+  fast: (text, showText) => encodeGs1128(text, showText, 72),
   shape: "bars",
   family: "linear",
   quietZone: [10, 10],
@@ -41,6 +45,7 @@ const sscc18 = defineSymbology({
   key: "sscc18",
   label: "SSCC-18 (GS1-128 shipping container code)",
   bcid: "sscc18",
+  fast: (text, showText) => encodeGs1128(text, showText, 72),
   shape: "bars",
   family: "linear",
   quietZone: [10, 10],
@@ -57,6 +62,7 @@ const itf14 = defineSymbology({
   key: "itf14",
   label: "ITF-14",
   bcid: "itf14",
+  fast: encodeItf14,
   shape: "bars",
   family: "linear",
   quietZone: [0, 0],

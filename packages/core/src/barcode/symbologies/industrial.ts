@@ -1,6 +1,11 @@
 import { ASCII, CODE39, DIGITS } from "../content/character-classes.js";
 import { characterSet } from "../content/character-set.js";
 import { contentError, requireCharacters } from "../content/content-rules.js";
+import { encodeCodabar } from "../encoders/codabar.js";
+import { encodeCode39 } from "../encoders/code39.js";
+import { encodeCode93 } from "../encoders/code93.js";
+import { encodeCode128 } from "../encoders/code128.js";
+import { encodeInterleaved2of5 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
 
 const linear = { shape: "bars", family: "linear", quietZone: [10, 10] } as const;
@@ -21,6 +26,7 @@ const code128 = defineSymbology({
   key: "code128",
   label: "Code 128",
   bcid: "code128",
+  fast: encodeCode128,
   example: "ABC-12345-xyz",
   ...characterSet({ ...ASCII, check: appended("mod-103 (symbol check character)") }),
 });
@@ -30,6 +36,7 @@ const code39 = defineSymbology({
   key: "code39",
   label: "Code 39",
   bcid: "code39",
+  fast: encodeCode39,
   example: "CODE-39 TEST",
   ...characterSet({ ...CODE39, notes: "Lower case and other ASCII: use code39ext." }),
 });
@@ -48,6 +55,7 @@ const code93 = defineSymbology({
   key: "code93",
   label: "Code 93",
   bcid: "code93",
+  fast: encodeCode93,
   example: "CODE-93 TEST",
   options: { includecheck: true },
   ...characterSet({ ...CODE39, check: appended("two mod-47 check characters (C and K)") }),
@@ -71,6 +79,7 @@ const codabar = defineSymbology({
   key: "codabar",
   label: "Codabar",
   bcid: "rationalizedCodabar",
+  fast: encodeCodabar,
   example: "A40156B",
   content: {
     characters: "digits and - $ : / . +, between start and stop characters A, B, C or D",
@@ -93,6 +102,7 @@ const interleaved2of5 = defineSymbology({
   key: "interleaved2of5",
   label: "Interleaved 2 of 5 (ITF)",
   bcid: "interleaved2of5",
+  fast: encodeInterleaved2of5,
   example: "2401234567",
   ...characterSet({
     ...DIGITS,

@@ -2,6 +2,7 @@ import { CHECK_DIGITS } from "../check-digits/algorithms.js";
 import { splitAddOn } from "../content/add-on.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError, requireCharacters, withCheckDigit } from "../content/content-rules.js";
+import { encodeEanUpc } from "../encoders/ean-upc.js";
 import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
 
 const retail = { shape: "bars", family: "linear" } as const;
@@ -12,6 +13,7 @@ const ean13 = defineSymbology({
   key: "ean13",
   label: "EAN-13",
   bcid: "ean13",
+  fast: (text, showText) => encodeEanUpc("ean13", text, showText),
   quietZone: [11, 7],
   example: "5901234123457",
   ...checkDigitNumber({ dataLengths: [12], algorithm: CHECK_DIGITS.gs1, addOn: true }),
@@ -23,6 +25,7 @@ const ean8 = defineSymbology({
   key: "ean8",
   label: "EAN-8",
   bcid: "ean8",
+  fast: (text, showText) => encodeEanUpc("ean8", text, showText),
   quietZone: [7, 7],
   example: "96385074",
   ...checkDigitNumber({ dataLengths: [7], algorithm: CHECK_DIGITS.gs1 }),
@@ -34,6 +37,7 @@ const upca = defineSymbology({
   key: "upca",
   label: "UPC-A",
   bcid: "upca",
+  fast: (text, showText) => encodeEanUpc("upca", text, showText),
   quietZone: [9, 9],
   example: "036000291452",
   ...checkDigitNumber({ dataLengths: [11], algorithm: CHECK_DIGITS.gs1, addOn: true }),
@@ -45,6 +49,7 @@ const upce = defineSymbology({
   key: "upce",
   label: "UPC-E",
   bcid: "upce",
+  fast: (text, showText) => encodeEanUpc("upce", text, showText),
   quietZone: [9, 7],
   example: "01234565",
   ...checkDigitNumber({

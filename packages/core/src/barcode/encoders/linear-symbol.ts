@@ -1,0 +1,94 @@
+import { measureText } from "../render/glyph-text.js";
+import type { BarSymbol, Rect, TextRun } from "../symbol.js";
+
+/**
+ * A fast-path encoder: the text bwip-js would be given (`PreparedContent.text`) and whether the
+ * human-readable text is shown, to the same {@link BarSymbol} `captureBars` reads out of bwip-js, or
+ * `undefined` when this content needs bwip-js after all.
+ */
+export type FastEncoder = (text: string, showText: boolean) => BarSymbol | undefined;
+
+/** The font BWIPP prints human-readable text in. */
+const FONT = "OCR-B";
+
+/**
+ * A run of OCR-B text as BWIPP places it: left edge `x`, baseline `baseline` (y down), measured with
+ * the same glyphs the renderer draws.
+ *
+ * @example
+ * ```ts
+ * textRun("123", 10, 5, 80).width; // 19
+ * ```
+ */
+export function textRun(text: string, size: number, x: number, baseline: number): TextRun {
+  const m = measureText(text, FONT, size);
+  return { text, font: FONT, size, x, baseline, width: m.width, ascent: m.ascent, descent: m.descent, gap: 0 };
+}
+
+/**
+ * Bars of a space/bar width sequence that starts with a bar (BWIPP's `sbs`), from `x`, each from `y0`
+ * to `y1` (y down) unless `span(i)` (i counts bars) gives its own.
+ *
+ * @example
+ * ```ts
+ * pushBars([], [1, 1, 2], 0, 0, 72); // bars 0-1 and 2-4
+ * ```
+ */
+export function pushBars(
+  out: Rect[],
+  widths: readonly number[],
+  x: number,
+  y0: number,
+  y1: number,
+  span?: (bar: number) => readonly [number, number] | undefined,
+): number {
+  let at = x;
+  for (let i = 0; i < widths.length; i++) {
+    const w = widths[i] as number;
+    if (i % 2 === 0) {
+      const own = span?.(i / 2);
+      out.push({ x0: at, x1: at + w, y0: own ? own[0] : y0, y1: own ? own[1] : y1 });
+    }
+    at += w;
+  }
+  return at;
+}
+
+/** Human-readable text size and distance below the bars of BWIPP's centred-text symbologies. */
+const CENTRED_TEXT_SIZE = 10;
+const CENTRED_TEXT_DROP = 8;
+
+/**
+ * A symbol of bars of one height with its text centred below them (Code 128, Code 39, Code 93, ITF,
+ * Codabar), placed as bwip-js places it: bars from x = 0 unless the text is wider, in which case the
+ * text starts at 0.
+ *
+ * @example
+ * ```ts
+ * centredTextSymbol([2, 1, 1, 4, 1, 2], 72, "ABC").texts[0].baseline; // 80
+ * ```
+ */
+export function centredTextSymbol(widths: readonly number[], height: number, text: string | undefined): BarSymbol {
+  let total = 0;
+  for (const w of widths) total += w;
+  const run = text === undefined ? undefined : textRun(text, CENTRED_TEXT_SIZE, 0, height + CENTRED_TEXT_DROP);
+  const textX = run ? (total - run.width) / 2 : 0;
+  const origin = textX < 0 ? -textX : 0;
+  const bars: Rect[] = [];
+  pushBars(bars, widths, origin, 0, height);
+  return { kind: "bars", bars, borders: [], texts: run ? [{ ...run, x: textX + origin }] : [] };
+}
+
+/**
+ * Widths of a string of width digits (`"211214"`), BWIPP's way of writing patterns.
+ *
+ * @example
+ * ```ts
+ * digitWidths("2331112"); // [2, 3, 3, 1, 1, 1, 2]
+ * ```
+ */
+export function digitWidths(pattern: string): number[] {
+  const out = new Array<number>(pattern.length);
+  for (let i = 0; i < pattern.length; i++) out[i] = pattern.charCodeAt(i) - 48;
+  return out;
+}
