@@ -11,6 +11,7 @@ import { barcodeRoutes } from "./routes/barcode.js";
 import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { imageUrlRoutes } from "./routes/image-url.js";
 import { labelRoutes } from "./routes/label.js";
 import { openApiPlugin } from "./routes/openapi.js";
 import { qrRoutes } from "./routes/qr.js";
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);
+  await app.register(imageUrlRoutes, routeOptions);
   await app.register(scanRoutes, {
     ...routeOptions,
     scan: {

@@ -75,12 +75,14 @@ function downloadResponses(doc: OperationDoc): Json {
       headers: {
         ...headerRefs(["X-Request-Id", ...RATE_LIMIT_HEADERS]),
         "Content-Disposition": {
-          description: `attachment; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg>"}"`,
+          description: `${doc.inlineImage ? "inline" : "attachment"}; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg>"}"`,
           schema: { type: "string" },
         },
         ETag: { description: "Strong validator of the bytes.", schema: { type: "string" } },
         "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" } },
-        "Last-Modified": { description: "When the code was generated.", schema: { type: "string" } },
+        ...(doc.inlineImage
+          ? {}
+          : { "Last-Modified": { description: "When the code was generated.", schema: { type: "string" } } }),
       },
       content: Object.fromEntries(types.map((mime) => [mime, file(mime)])),
     },
@@ -138,31 +140,37 @@ function documentOperation(operation: Json, doc: OperationDoc): Json {
   );
   // Other statuses the route declares beyond 2xx and the generic 4XX/5XX (health's 503) stay.
   const declared = Object.fromEntries(Object.entries(routeResponses).filter(([status]) => /^[1345]\d\d$/.test(status)));
-  const parameters = doc.pathParameter
-    ? [
-        {
-          name: doc.pathParameter.name,
-          in: "path",
-          required: true,
-          description: doc.pathParameter.description,
-          schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-          example: 4829137650123,
-        },
-        {
-          name: "If-None-Match",
-          in: "header",
-          required: false,
-          description: "An `ETag` from an earlier download: answered `304` when it still matches.",
-          schema: { type: "string" },
-        },
-      ]
-    : operation.parameters;
+  const parameters = [
+    ...(doc.pathParameter
+      ? [
+          {
+            name: doc.pathParameter.name,
+            in: "path",
+            required: true,
+            description: doc.pathParameter.description,
+            schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+            example: 4829137650123,
+          },
+        ]
+      : (operation.parameters ?? [])),
+    ...(doc.download
+      ? [
+          {
+            name: "If-None-Match",
+            in: "header",
+            required: false,
+            description: "An `ETag` from an earlier answer: answered `304` when it still matches.",
+            schema: { type: "string" },
+          },
+        ]
+      : []),
+  ];
   return {
     operationId: doc.operationId,
     tags: [doc.tag],
     summary: operation.summary,
     description: doc.description,
-    ...(parameters?.length ? { parameters } : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
       ...(doc.download ? downloadResponses(doc) : successes),

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import type { JsonSchema } from "@qrbar/contract";
 import { QrCustomizationSchema } from "@qrbar/contract";
 import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
@@ -8,7 +9,6 @@ import { toCliError } from "../error-message.js";
 import { customizationFrom, optionForField, saveGenerated } from "../generated-image.js";
 import { imageTarget } from "../image-output.js";
 import type { CliIo } from "../io.js";
-import type { JsonSchema } from "../json-schema.js";
 import { asOptions, helpLines, optionRows, wrap } from "../option-help.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 
