@@ -13,6 +13,8 @@ import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
 import { imageUrlRoutes } from "./routes/image-url.js";
 import { labelRoutes } from "./routes/label.js";
+import { llmsTxtRoutes } from "./routes/llms-txt.js";
+import { mcpRoutes } from "./routes/mcp.js";
 import { openApiPlugin } from "./routes/openapi.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(batchRoutes, routeOptions);
   await app.register(labelRoutes, routeOptions);
   await app.register(typesRoutes, routeOptions);
+  await app.register(mcpRoutes, routeOptions);
+  await app.register(llmsTxtRoutes);
   await app.register(docsRoutes);
   return app;
 }

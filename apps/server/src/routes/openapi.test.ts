@@ -66,8 +66,10 @@ describe("GET /api/openapi.json", () => {
         return match[2].split(", ").map((method) => `${method} ${path}`);
       })
       // HEAD mirrors GET; OPTIONS is the CORS preflight; /api/docs/* are the page's own assets and
-      // document copy (the page itself is /api/docs).
+      // document copy (the page itself is /api/docs). Outside /api, /mcp (JSON-RPC, described by its
+      // own tools/list) and /llms.txt are not HTTP API operations; llms-txt.test.ts covers them.
       .filter((route) => !/^(HEAD|OPTIONS) /.test(route) && !/^GET \/api\/docs\/./.test(route))
+      .filter((route) => !/^(POST \/mcp|GET \/llms\.txt)$/.test(route))
       .map((route) => route.replace(/\/$/, ""));
     expect(new Set(documented())).toEqual(new Set(registered));
   });
