@@ -8,6 +8,7 @@ export {
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
 export * from "./label/index.js";
+export { encodeQrMatrix, type QrSymbol } from "./qr/encode-qr-matrix.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
 export { generateQr } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";
@@ -15,6 +16,8 @@ export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";
 export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
+export { renderMatrixText } from "./render/matrix-text.js";
+export type { ModuleMatrix } from "./render/module-matrix.js";
 export * from "./scan/index.js";
 export {
   type CodeKind,

@@ -2,7 +2,7 @@ import { EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { flag, parseArgs } from "../parse-args.js";
 
-const HELP = `Usage: qrbar mcp
+const HELP = `Usage: qrbar mcp [--help]
 
 Serves qrbar's tools to an AI agent over the Model Context Protocol, on standard input and output
 (the stdio transport): list_types, generate_qr, generate_barcode, scan_image, make_label. Runs

@@ -1,2 +1,3 @@
 export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { type PhotoPlacement, phonePhoto } from "./photo-fixture.js";
+export { readTerminalBlocks } from "./terminal-blocks.js";
