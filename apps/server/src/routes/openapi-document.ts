@@ -186,7 +186,9 @@ function overview(): string {
   return [
     "QR codes and barcodes over HTTP: generate them (50+ QR content types, 40+ barcode symbologies), download them again, scan photos for them, and generate QR codes in batches. Access is public: no key, no registration.",
     "",
-    "Every path begins with `/api`. Bodies are JSON, except scanning (`multipart/form-data`) and downloads (the image). This reference is also an [OpenAPI 3.1 document](/api/openapi.json); typed clients: `@qrbar/client` (TypeScript) and the `qrbar` command line (`@qrbar/cli`).",
+    "Every path begins with `/api`. Bodies are JSON, except scanning (`multipart/form-data`) and downloads (the image). This reference is also an [OpenAPI 3.1 document](/api/openapi.json); typed clients: `@qrbar/client` (TypeScript) and the `qrbar` command line (`@qrbar/cli`). They are not on the npm registry yet: from a clone of the repository, `pnpm build`, then `npm install --global ./packages/cli` puts `qrbar` on the PATH, and `pnpm pack` in a package folder makes a tarball to `npm install` (the README has the commands). Agents: [/llms.txt](/llms.txt), and MCP tools at `POST /mcp` or `qrbar mcp`.",
+    "",
+    '**To see an image here**, use "Try it out" on `GET /api/qr/image` or `GET /api/barcode/image`: they answer the image itself, which this page shows. The `POST .../generate` operations answer JSON with the image as a base64 data URI in `image_base64` (paste it into the address bar of a browser to see it).',
     "",
     '**Errors** are JSON: `{"success": false, "error": "<a sentence naming the field and the rule>", "code": "<CODE>", "details": [{"field", "message"}]}`, where `details` lists each bad field of a validation failure. The codes:',
     "",

@@ -112,6 +112,14 @@ describe("GET /api/openapi.json", () => {
     expect(op.responses[304]).toBeDefined();
   });
 
+  it("says in its overview how to use the packages from a clone and where to see an image", () => {
+    const overview = document.info.description;
+    expect(overview).toContain("not on the npm registry yet");
+    expect(overview).toContain("npm install --global ./packages/cli");
+    expect(overview).toContain("`GET /api/qr/image`");
+    expect(overview).toContain("[/llms.txt](/llms.txt)");
+  });
+
   it("gives every operation an id, a tag, a description and a described success", () => {
     const ids = operations().map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
