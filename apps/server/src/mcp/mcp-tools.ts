@@ -65,24 +65,14 @@ function listTypes(args: Record<string, unknown>): unknown {
   const barcode = barcodeCatalog();
   if (typeof args.type === "string") {
     const key = args.type.toLowerCase();
-    if (kinds.includes("qr") && key in qr.types) {
-      return {
-        kind: "qr",
-        type: key,
-        label: qr.types[key],
-        content_schema: qr.schemas[key],
-        example: qr.examples[key],
-      };
-    }
-    if (kinds.includes("barcode") && key in barcode.types) {
-      return {
-        kind: "barcode",
-        type: key,
-        label: barcode.types[key],
-        rules: barcode.rules[key],
-        example: barcode.examples[key],
-      };
-    }
+    // A QR type's content is an object with a schema; a barcode's a string with rules.
+    const found =
+      kinds.includes("qr") && key in qr.types
+        ? { kind: "qr", label: qr.types[key], content_schema: qr.schemas[key], example: qr.examples[key] }
+        : kinds.includes("barcode") && key in barcode.types
+          ? { kind: "barcode", label: barcode.types[key], rules: barcode.rules[key], example: barcode.examples[key] }
+          : undefined;
+    if (found) return { ...found, type: key };
     throw QrbarError.field(
       "type",
       `'${args.type}' is no ${kinds.join(" or ")} type; call list_types without type for the list`,

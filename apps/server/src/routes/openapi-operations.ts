@@ -94,6 +94,44 @@ const downloadDoc = (kind: keyof typeof DOWNLOAD_OPERATIONS, label: string): Ope
   download: true,
 });
 
+/** Errors of a QR request, whether it comes as a JSON body or as image URL parameters. */
+const QR_REQUEST_ERRORS: OperationDoc["errors"] = {
+  VALIDATION_ERROR: {
+    summary: "A customization field out of range",
+    value: {
+      success: false,
+      error: "customization.size must be at most 4096",
+      code: "VALIDATION_ERROR",
+      details: [{ field: "customization.size", message: "must be at most 4096" }],
+    },
+  },
+  UNKNOWN_TYPE: {
+    summary: "A type the catalog does not have",
+    value: {
+      success: false,
+      error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types; did you mean 'wifi'?",
+      code: "UNKNOWN_TYPE",
+      details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
+    },
+  },
+};
+
+/** A barcode's wrong check digit, named with the right one. */
+const BARCODE_CHECK_DIGIT_ERROR: DocExample<ErrorResponse> = {
+  summary: "A wrong check digit",
+  value: {
+    success: false,
+    error: "content has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
+    code: "INVALID_CONTENT",
+    details: [
+      {
+        field: "content",
+        message: "has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
+      },
+    ],
+  },
+};
+
 const imageUrlDoc = (kind: "qr" | "barcode", description: string, examples: OperationDoc["errors"]): OperationDoc => ({
   operationId: kind === "qr" ? "qrImage" : "barcodeImage",
   tag: kind === "qr" ? "QR codes" : "Barcodes",
@@ -132,24 +170,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     rateLimited: true,
     shed: true,
     errors: {
-      VALIDATION_ERROR: {
-        summary: "A customization field out of range",
-        value: {
-          success: false,
-          error: "customization.size must be at most 4096",
-          code: "VALIDATION_ERROR",
-          details: [{ field: "customization.size", message: "must be at most 4096" }],
-        },
-      },
-      UNKNOWN_TYPE: {
-        summary: "A type the catalog does not have",
-        value: {
-          success: false,
-          error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types; did you mean 'wifi'?",
-          code: "UNKNOWN_TYPE",
-          details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
-        },
-      },
+      ...QR_REQUEST_ERRORS,
       INVALID_CONTENT: {
         summary: "Content too long for the error-correction level",
         value: {
@@ -190,24 +211,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     "qr",
     "A QR code image itself, for `<img src>`: `/api/qr/image?type=url&url=https://example.com&size=300&format=svg`. `type` is the QR type; `size`, `format`, `fill_color`, `back_color`, `error_correction` and `margin` are the customization; every other parameter is a field of the type's `content`, read as its content schema says (`latitude=46.5` a number, `hidden=true` a boolean, `address.city=Bern` a nested field, a repeated name an array). A content field whose name is taken is written `content.<field>` (`otp`'s `content.type=totp`), and `content` may hold the whole content as a JSON object (nested content such as a vCard's phones), which single fields complete or override.",
     {
-      VALIDATION_ERROR: {
-        summary: "A customization field out of range",
-        value: {
-          success: false,
-          error: "customization.size must be at most 4096",
-          code: "VALIDATION_ERROR",
-          details: [{ field: "customization.size", message: "must be at most 4096" }],
-        },
-      },
-      UNKNOWN_TYPE: {
-        summary: "A type the catalog does not have",
-        value: {
-          success: false,
-          error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types; did you mean 'wifi'?",
-          code: "UNKNOWN_TYPE",
-          details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
-        },
-      },
+      ...QR_REQUEST_ERRORS,
     },
   ),
   "POST /api/barcode/generate": {
@@ -244,20 +248,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
           details: [{ field: "type", message: "'ean14x' is not a barcode type" }],
         },
       },
-      INVALID_CONTENT: {
-        summary: "A wrong check digit",
-        value: {
-          success: false,
-          error: "content has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
-          code: "INVALID_CONTENT",
-          details: [
-            {
-              field: "content",
-              message: "has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
-            },
-          ],
-        },
-      },
+      INVALID_CONTENT: BARCODE_CHECK_DIGIT_ERROR,
       STORAGE_UNAVAILABLE: "generic",
     },
     requestExamples: {
@@ -297,20 +288,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
           ],
         },
       },
-      INVALID_CONTENT: {
-        summary: "A wrong check digit",
-        value: {
-          success: false,
-          error: "content has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
-          code: "INVALID_CONTENT",
-          details: [
-            {
-              field: "content",
-              message: "has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
-            },
-          ],
-        },
-      },
+      INVALID_CONTENT: BARCODE_CHECK_DIGIT_ERROR,
     },
   ),
   "POST /api/label/generate": {
