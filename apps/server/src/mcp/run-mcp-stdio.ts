@@ -1,7 +1,5 @@
 import type { Readable, Writable } from "node:stream";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createMcpEngine } from "./mcp-engine.js";
-import { createMcpServer } from "./mcp-server.js";
 
 /**
  * Serves qrbar's MCP tools over standard input and output (for desktop agents: `qrbar mcp`) until
@@ -13,6 +11,11 @@ import { createMcpServer } from "./mcp-server.js";
  * ```
  */
 export async function runMcpStdio(stdin: Readable = process.stdin, stdout: Writable = process.stdout): Promise<void> {
+  // Loaded here, not where the server package is imported: `qrbar serve` need not load the SDK.
+  const [{ StdioServerTransport }, { createMcpServer }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/stdio.js"),
+    import("./mcp-server.js"),
+  ]);
   const engine = createMcpEngine();
   const server = createMcpServer(engine);
   const closed = new Promise<void>((resolve) => {

@@ -1,12 +1,22 @@
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { SCAN_LIMITS } from "@qrbar/contract";
 import type { FastifyInstance } from "fastify";
 import { createMcpEngine } from "../mcp/mcp-engine.js";
-import { createMcpServer } from "../mcp/mcp-server.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** Where the MCP server answers over streamable HTTP. */
 export const MCP_PATH = "/mcp";
+
+/**
+ * The MCP SDK and the server over it, loaded on the first MCP request: about 0.3 s of start-up that
+ * a server nobody asks over MCP does not pay.
+ */
+const loadMcp = async () => {
+  const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/streamableHttp.js"),
+    import("../mcp/mcp-server.js"),
+  ]);
+  return { StreamableHTTPServerTransport, createMcpServer };
+};
 
 /** A JSON-RPC body may carry scan_image's largest image in base64 (4/3 of its bytes), plus 1 MiB. */
 const MCP_BODY_LIMIT = Math.ceil((SCAN_LIMITS.maxBytes * 4) / 3) + 1_048_576;
@@ -25,6 +35,7 @@ export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOption
     // The global rate limit counts /api only; this route opts in with the same limit.
     { schema: { hide: true }, bodyLimit: MCP_BODY_LIMIT, config: { rateLimit: { allowList: () => false } } },
     async (request, reply) => {
+      const { StreamableHTTPServerTransport, createMcpServer } = await loadMcp();
       const server = createMcpServer(engine);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on("close", () => {
