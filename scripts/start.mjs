@@ -4,36 +4,16 @@
 // the data in <repo>/.data whatever directory it is started from; on a terminal prints one line with
 // the addresses and pretty logs, elsewhere the JSON log lines as they are; Ctrl-C stops it quietly.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { stalePackages } from "./stale-packages.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** What the server runs on, in build order. */
-const PACKAGES = [
-  ["@qrbar/contract", "packages/contract"],
-  ["@qrbar/core", "packages/core"],
-  ["@qrbar/server", "apps/server"],
-];
-
-/** The newest modification time of a file or of any file below a folder. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-for (const [name, dir] of PACKAGES) {
-  const built = join(ROOT, dir, "dist", "index.js");
-  const sources = Math.max(...["src", "package.json", "tsup.config.ts"].map((file) => newest(join(ROOT, dir, file))));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) continue;
-  process.stderr.write(
-    `qrbar: building ${name} (its dist is ${existsSync(built) ? "older than its sources" : "missing"})\n`,
-  );
+for (const { name, reason } of stalePackages(ROOT)) {
+  process.stderr.write(`qrbar: building ${name} (its dist is ${reason})\n`);
   const build = spawnSync("pnpm", ["--filter", name, "build"], { cwd: ROOT, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
