@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { conditions: ["source"] },
   test: {
+    // One temporary folder for the whole run, removed at its end (tests need not clean up).
+    globalSetup: ["./vitest.temp-dir.ts"],
     projects: ["packages/*", "apps/*"],
   },
 });

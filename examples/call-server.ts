@@ -2,12 +2,14 @@
 // Run: pnpm start (in another terminal), then: pnpm --filter @qrbar/examples call-server [base-url]
 import { writeFile } from "node:fs/promises";
 import { createClient, isApiError } from "@qrbar/client";
+import { outputPath } from "./output.js";
 
 const qrbar = createClient({ baseUrl: process.argv[2] ?? "http://localhost:3000/api" });
 const created = await qrbar.qr.generate({ type: "url", content: { url: "https://example.com" } });
 const { bytes, filename } = await qrbar.qr.download(created.qr_id);
-await writeFile(filename ?? "qr.png", bytes);
-console.log(`qr_id ${created.qr_id}: ${created.size} ${created.format}, saved as ${filename}`);
+const saved = outputPath(filename ?? "qr.png");
+await writeFile(saved, bytes);
+console.log(`qr_id ${created.qr_id}: ${created.size} ${created.format}, saved as ${saved}`);
 
 const error = await qrbar.qr.generate({ type: "wifii", content: {} }).catch((e: unknown) => e);
 if (isApiError(error)) console.log(`a bad request answers ${error.status} ${error.code}: ${error.error}`);

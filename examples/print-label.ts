@@ -1,11 +1,11 @@
 // Print the documented shipping label, a parcel from Berlin to Tokyo, as PDF and PNG with the core library.
-// Run: pnpm --filter @qrbar/examples print-label [folder] (default: a new temporary folder)
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Run: pnpm --filter @qrbar/examples print-label [folder] (default examples/output/)
+import { writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { generateLabel } from "@qrbar/core";
+import { outputPath } from "./output.js";
 
-const folder = process.argv[2] ?? (await mkdtemp(join(tmpdir(), "qrbar-label-")));
+const folder = process.argv[2] ?? dirname(outputPath("label.pdf"));
 const parcel = {
   sender: {
     name: "Zoë Müller",

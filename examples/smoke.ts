@@ -2,7 +2,7 @@
 // prints: the examples are documentation, so CI keeps them working.
 // Run: pnpm --filter @qrbar/examples smoke
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,7 +56,21 @@ const checks: Array<[string, () => Promise<string>, RegExp]> = [
   [
     "call-server",
     () => example("call-server", [api]),
-    /saved as qr_\d+\.png\na bad request answers 400 UNKNOWN_TYPE: unknown QR type 'wifii'/,
+    /saved as .*\/examples\/output\/qr_\d+\.png\na bad request answers 400 UNKNOWN_TYPE: unknown QR type 'wifii'/,
+  ],
+  [
+    "scan-file (the shipped sample)",
+    () => example("scan-file", []),
+    /sample-qr\.png: png \d+x\d+, 1 code\(s\)\nqr_code \(url, confidence [\d.]+\): https:\/\/example\.com/,
+  ],
+  [
+    "scan-file (a missing file: one sentence, exit 1)",
+    () =>
+      example("scan-file", ["missing.jpg"]).then(
+        (printed) => `exited 0 and printed ${printed}`,
+        (error: { code?: number; stderr?: string }) => `exit ${error.code}: ${error.stderr}`,
+      ),
+    /^exit 1: cannot read .*missing\.jpg: no such file; give the path of an image, such as .*sample-qr\.png\n$/,
   ],
 ];
 if (await redisUp())
@@ -79,6 +93,7 @@ for (const [name, run, expected] of checks) {
   }
 }
 await app.close();
+rmSync(out, { recursive: true, force: true });
 console.log(
   failed
     ? `examples: ${failed} of ${checks.length} did not run as documented`

@@ -18,7 +18,10 @@ import { barcodeRoutes } from "./routes/barcode.js";
 import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { imageUrlRoutes } from "./routes/image-url.js";
 import { labelRoutes } from "./routes/label.js";
+import { llmsTxtRoutes } from "./routes/llms-txt.js";
+import { mcpRoutes } from "./routes/mcp.js";
 import { openApiPlugin } from "./routes/openapi.js";
 import { playgroundRoutes } from "./routes/playground.js";
 import { qrRoutes } from "./routes/qr.js";
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);
+  await app.register(imageUrlRoutes, routeOptions);
   await app.register(scanRoutes, {
     ...routeOptions,
     scan: {
@@ -142,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(batchRoutes, routeOptions);
   await app.register(labelRoutes, { ...routeOptions, ...(metrics ? { label: { observe: metrics.pool } } : {}) });
   await app.register(typesRoutes, routeOptions);
+  await app.register(mcpRoutes, routeOptions);
+  await app.register(llmsTxtRoutes);
   await app.register(docsRoutes);
   await app.register(playgroundRoutes, {});
   return app;

@@ -1,6 +1,6 @@
+import type { JsonSchema } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
 import { fromOptions } from "./content-from-options.js";
-import type { JsonSchema } from "./json-schema.js";
 
 const schema: JsonSchema = {
   type: "object",

@@ -1,7 +1,7 @@
+import type { JsonSchema } from "@qrbar/contract";
 import { fromOptions } from "./content-from-options.js";
 import { type ImageTarget, reportTo, writeImage } from "./image-output.js";
 import type { CliIo } from "./io.js";
-import type { JsonSchema } from "./json-schema.js";
 import { flagOf, type ParsedArgs } from "./parse-args.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./json-schema.js";
+import type { JsonSchema } from "@qrbar/contract";
 import { flagOf } from "./parse-args.js";
 
 /** How an option's value is written in help: `<text>`, `<number>`, `<WPA|WEP|...>`, `<json>`. */

@@ -26,7 +26,7 @@ describe("qrbar", () => {
     const { code, stderr } = await runCli(["qrcode"]);
     expect(code).toBe(2);
     expect(stderr.text()).toBe(
-      "qrbar: unknown command 'qrcode'; the commands are qr, barcode, label, scan, batch, serve\n",
+      "qrbar: unknown command 'qrcode'; the commands are qr, barcode, label, scan, batch, serve, mcp\n",
     );
   });
 

@@ -204,7 +204,11 @@ describe("failed answers become ApiError", () => {
     [
       "an unknown QR type",
       (c: QrbarClient) => c.qr.generate({ type: "wifii", content: {} }),
-      { status: 400, code: "UNKNOWN_TYPE", details: [{ field: "type", message: "'wifii' is not a QR type" }] },
+      {
+        status: 400,
+        code: "UNKNOWN_TYPE",
+        details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
+      },
     ],
     [
       "a size over the limit",

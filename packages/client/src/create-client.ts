@@ -14,7 +14,14 @@ import type {
   TypesResponse,
 } from "@qrbar/contract";
 import { ApiError } from "./errors.js";
-import { type ClientOptions, createTransport, type TransportRequest, type TransportResponse } from "./transport.js";
+import { barcodeImagePath, qrImagePath } from "./image-url.js";
+import {
+  type ClientOptions,
+  createTransport,
+  originOf,
+  type TransportRequest,
+  type TransportResponse,
+} from "./transport.js";
 import { type ReadFile, type ScanImage, scanForm, type UploadLabel } from "./upload.js";
 
 /** Per-call options. */
@@ -46,6 +53,11 @@ export interface CodeOperations<Request, Response, Catalog> {
   types(options?: CallOptions): Promise<Catalog>;
   /** `GET /api/<kind>/download/{id}`: the stored image of an earlier generation. */
   download(id: number, options?: CallOptions): Promise<DownloadedCode>;
+  /**
+   * The address of `GET /api/<kind>/image` for a request, to put in an `<img src>`: the server
+   * answers the image itself, cacheable. Builds the URL only; sends nothing.
+   */
+  url(request: Request): string;
 }
 
 /**
@@ -101,6 +113,7 @@ const FILENAME = /filename="([^"]*)"/;
  */
 export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarClient {
   const send = createTransport(options);
+  const origin = originOf(options.baseUrl);
   const call = async <T>(request: TransportRequest): Promise<T> => json<T>(await send(request), request.path);
   const get = <T>(path: string, opts?: CallOptions) => call<T>({ method: "GET", path, signal: opts?.signal });
   const post = <T>(path: string, body: unknown, opts?: CallOptions) =>
@@ -124,15 +137,17 @@ export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarC
 
   const codeOperations = <Request, Response, Catalog>(
     kind: "qr" | "barcode",
+    imagePath: (request: Request) => string,
   ): CodeOperations<Request, Response, Catalog> => ({
     generate: (request, opts) => post<Response>(`/api/${kind}/generate`, request, opts),
     types: (opts) => get<Catalog>(`/api/${kind}/types`, opts),
     download: (id, opts) => download(kind, id, opts),
+    url: (request) => `${origin}${imagePath(request)}`,
   });
 
   return {
-    qr: codeOperations("qr"),
-    barcode: codeOperations("barcode"),
+    qr: codeOperations("qr", qrImagePath),
+    barcode: codeOperations("barcode", barcodeImagePath),
     label: {
       generate: (request, opts) => post<LabelGenerateResponse>("/api/label/generate", request, opts),
       download: (id, opts) => download("label", id, opts),

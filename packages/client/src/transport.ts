@@ -80,6 +80,16 @@ function errorBody(bytes: Uint8Array): Partial<ErrorResponse> {
 }
 
 /**
+ * The server's address a base URL stands for: with or without `/api` and trailing slashes alike.
+ *
+ * @example
+ * ```ts
+ * originOf("http://localhost:3000/api/"); // "http://localhost:3000"
+ * ```
+ */
+export const originOf = (baseUrl: string): string => baseUrl.replace(/\/+$/, "").replace(/\/api$/, "");
+
+/**
  * Builds the transport every client method goes through. Each attempt has its own timeout; a `429`
  * or `503` is retried at most `retries` times, after `Retry-After` (seconds or an HTTP date; else
  * 0.5 s, 1 s, 2 s ...) when that is at most `maxRetryDelayMs`; any other failure is thrown at once.
@@ -91,7 +101,7 @@ function errorBody(bytes: Uint8Array): Partial<ErrorResponse> {
  * ```
  */
 export function createTransport(options: ClientOptions): Transport {
-  const origin = options.baseUrl.replace(/\/+$/, "").replace(/\/api$/, "");
+  const origin = originOf(options.baseUrl);
   // Called as a plain function: a browser `fetch` called as a method of another object throws.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;

@@ -15,4 +15,6 @@ export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";
 export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
+export { renderMatrixText } from "./render/matrix-text.js";
+export type { ModuleMatrix } from "./render/module-matrix.js";
 export { validate } from "./validation/validate.js";

@@ -4,11 +4,12 @@ import {
   BarcodeTypesResponseSchema,
   ErrorResponseSchema,
 } from "@qrbar/contract";
-import { barcodeCatalog, generateBarcode, isHeavyGeneration } from "@qrbar/core";
+import { barcodeCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
 import { imageFields } from "./image-fields.js";
+import { barcodeImage } from "./qr-image.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** `POST /api/barcode/generate`, `GET /api/barcode/types`, `GET /api/barcode/download/:id`. */
@@ -26,9 +27,7 @@ export async function barcodeRoutes(
       },
     },
     async (request, reply) => {
-      const image = isHeavyGeneration("barcode", request.body)
-        ? await generator.generate("barcode", request.body)
-        : generateBarcode(request.body);
+      const image = await barcodeImage(generator, request.body);
       const { id, createdAt } = await store.save("barcode", image);
       reply.header("cache-control", "no-store");
       return {

@@ -1,6 +1,7 @@
 import type { CodeKind, CodeStore } from "@qrbar/core";
 import { QrbarError } from "@qrbar/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ifNoneMatchHits } from "./image-negotiation.js";
 
 const EXTENSIONS: Record<string, string> = {
   "image/png": "png",
@@ -44,10 +45,7 @@ export function downloadHandler(store: CodeStore, kind: CodeKind, field: string)
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("etag", code.etag)
       .header("last-modified", new Date(code.createdAt).toUTCString());
-    const ifNoneMatch = request.headers["if-none-match"];
-    if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === code.etag || tag === `W/${code.etag}` || tag === "*")) {
-      return reply.code(304).send();
-    }
+    if (ifNoneMatchHits(request.headers["if-none-match"], code.etag)) return reply.code(304).send();
     return reply.send(code.bytes);
   };
 }

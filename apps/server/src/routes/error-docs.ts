@@ -34,9 +34,9 @@ const EXAMPLES = {
   UNKNOWN_TYPE: {
     example: {
       success: false,
-      error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types",
+      error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types; did you mean 'wifi'?",
       code: "UNKNOWN_TYPE",
-      details: [{ field: "type", message: "'wifii' is not a QR type" }],
+      details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
     },
   },
   INVALID_CONTENT: {

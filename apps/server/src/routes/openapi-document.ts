@@ -75,12 +75,14 @@ function downloadResponses(doc: OperationDoc): Json {
       headers: {
         ...headerRefs(["X-Request-Id", ...RATE_LIMIT_HEADERS]),
         "Content-Disposition": {
-          description: `attachment; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg>"}"`,
+          description: `${doc.inlineImage ? "inline" : "attachment"}; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg>"}"`,
           schema: { type: "string" },
         },
         ETag: { description: "Strong validator of the bytes.", schema: { type: "string" } },
         "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" } },
-        "Last-Modified": { description: "When the code was generated.", schema: { type: "string" } },
+        ...(doc.inlineImage
+          ? {}
+          : { "Last-Modified": { description: "When the code was generated.", schema: { type: "string" } } }),
       },
       content: Object.fromEntries(types.map((mime) => [mime, file(mime)])),
     },
@@ -138,31 +140,37 @@ function documentOperation(operation: Json, doc: OperationDoc): Json {
   );
   // Other statuses the route declares beyond 2xx and the generic 4XX/5XX (health's 503) stay.
   const declared = Object.fromEntries(Object.entries(routeResponses).filter(([status]) => /^[1345]\d\d$/.test(status)));
-  const parameters = doc.pathParameter
-    ? [
-        {
-          name: doc.pathParameter.name,
-          in: "path",
-          required: true,
-          description: doc.pathParameter.description,
-          schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-          example: 4829137650123,
-        },
-        {
-          name: "If-None-Match",
-          in: "header",
-          required: false,
-          description: "An `ETag` from an earlier download: answered `304` when it still matches.",
-          schema: { type: "string" },
-        },
-      ]
-    : operation.parameters;
+  const parameters = [
+    ...(doc.pathParameter
+      ? [
+          {
+            name: doc.pathParameter.name,
+            in: "path",
+            required: true,
+            description: doc.pathParameter.description,
+            schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+            example: 4829137650123,
+          },
+        ]
+      : (operation.parameters ?? [])),
+    ...(doc.download
+      ? [
+          {
+            name: "If-None-Match",
+            in: "header",
+            required: false,
+            description: "An `ETag` from an earlier answer: answered `304` when it still matches.",
+            schema: { type: "string" },
+          },
+        ]
+      : []),
+  ];
   return {
     operationId: doc.operationId,
     tags: [doc.tag],
     summary: operation.summary,
     description: doc.description,
-    ...(parameters?.length ? { parameters } : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
       ...(doc.download ? downloadResponses(doc) : successes),
@@ -178,7 +186,9 @@ function overview(): string {
   return [
     "QR codes and barcodes over HTTP: generate them (50+ QR content types, 40+ barcode symbologies), download them again, scan photos for them, and generate QR codes in batches. Access is public: no key, no registration.",
     "",
-    "Every path begins with `/api`. Bodies are JSON, except scanning (`multipart/form-data`) and downloads (the image). This reference is also an [OpenAPI 3.1 document](/api/openapi.json); typed clients: `@qrbar/client` (TypeScript) and the `qrbar` command line (`@qrbar/cli`).",
+    "Every path begins with `/api`. Bodies are JSON, except scanning (`multipart/form-data`) and downloads (the image). This reference is also an [OpenAPI 3.1 document](/api/openapi.json); typed clients: `@qrbar/client` (TypeScript) and the `qrbar` command line (`@qrbar/cli`). They are not on the npm registry yet: from a clone of the repository, `pnpm build`, then `npm install --global ./packages/cli` puts `qrbar` on the PATH, and `pnpm pack` in a package folder makes a tarball to `npm install` (the README has the commands). Agents: [/llms.txt](/llms.txt), and MCP tools at `POST /mcp` or `qrbar mcp`.",
+    "",
+    '**To see an image here**, use "Try it out" on `GET /api/qr/image` or `GET /api/barcode/image`: they answer the image itself, which this page shows. The `POST .../generate` operations answer JSON with the image as a base64 data URI in `image_base64` (paste it into the address bar of a browser to see it).',
     "",
     '**Errors** are JSON: `{"success": false, "error": "<a sentence naming the field and the rule>", "code": "<CODE>", "details": [{"field", "message"}]}`, where `details` lists each bad field of a validation failure. The codes:',
     "",

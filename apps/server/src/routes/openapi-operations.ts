@@ -54,6 +54,8 @@ export interface OperationDoc {
   readonly downloadTypes?: readonly string[];
   /** The attachment's file name pattern (default `<qr|barcode>_<id>.<png|svg>`). */
   readonly downloadFilename?: string;
+  /** The image is made for this request (an image URL), shown inline, not a stored attachment. */
+  readonly inlineImage?: true;
 }
 
 const ID_DESCRIPTION = "Identifier from a generation result: a positive whole number up to 2^53-1.";
@@ -92,6 +94,57 @@ const downloadDoc = (kind: keyof typeof DOWNLOAD_OPERATIONS, label: string): Ope
   download: true,
 });
 
+/** Errors of a QR request, whether it comes as a JSON body or as image URL parameters. */
+const QR_REQUEST_ERRORS: OperationDoc["errors"] = {
+  VALIDATION_ERROR: {
+    summary: "A customization field out of range",
+    value: {
+      success: false,
+      error: "customization.size must be at most 4096",
+      code: "VALIDATION_ERROR",
+      details: [{ field: "customization.size", message: "must be at most 4096" }],
+    },
+  },
+  UNKNOWN_TYPE: {
+    summary: "A type the catalog does not have",
+    value: {
+      success: false,
+      error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types; did you mean 'wifi'?",
+      code: "UNKNOWN_TYPE",
+      details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
+    },
+  },
+};
+
+/** A barcode's wrong check digit, named with the right one. */
+const BARCODE_CHECK_DIGIT_ERROR: DocExample<ErrorResponse> = {
+  summary: "A wrong check digit",
+  value: {
+    success: false,
+    error: "content has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
+    code: "INVALID_CONTENT",
+    details: [
+      {
+        field: "content",
+        message: "has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
+      },
+    ],
+  },
+};
+
+const imageUrlDoc = (kind: "qr" | "barcode", description: string, examples: OperationDoc["errors"]): OperationDoc => ({
+  operationId: kind === "qr" ? "qrImage" : "barcodeImage",
+  tag: kind === "qr" ? "QR codes" : "Barcodes",
+  description: `${description} Made for each request and never stored: the same query always gives the same bytes, so the answer is cacheable for a year (\`Cache-Control: public, max-age=31536000, immutable\`) with a strong \`ETag\` (a SHA-256 of the bytes); a matching \`If-None-Match\` is answered \`304\`. Validation and errors are those of the POST route, as JSON; a client that prefers an image (its \`Accept\` names an \`image/\` type above JSON, as a browser loading an \`<img>\` does) gets the same status with a small SVG that shows the error. Counted by the rate limit like every call. In this page's "Try it out", the image shows in the answer.`,
+  success: "The image, PNG or SVG as `format` asks.",
+  rateLimited: true,
+  shed: true,
+  errors: examples,
+  download: true,
+  inlineImage: true,
+  downloadFilename: `${kind}.<png|svg>`,
+});
+
 const catalogDoc = (operationId: string, tag: OperationDoc["tag"], description: string): OperationDoc => ({
   operationId,
   tag,
@@ -117,24 +170,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     rateLimited: true,
     shed: true,
     errors: {
-      VALIDATION_ERROR: {
-        summary: "A customization field out of range",
-        value: {
-          success: false,
-          error: "customization.size must be at most 4096",
-          code: "VALIDATION_ERROR",
-          details: [{ field: "customization.size", message: "must be at most 4096" }],
-        },
-      },
-      UNKNOWN_TYPE: {
-        summary: "A type the catalog does not have",
-        value: {
-          success: false,
-          error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types",
-          code: "UNKNOWN_TYPE",
-          details: [{ field: "type", message: "'wifii' is not a QR type" }],
-        },
-      },
+      ...QR_REQUEST_ERRORS,
       INVALID_CONTENT: {
         summary: "Content too long for the error-correction level",
         value: {
@@ -171,6 +207,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     "Every QR type: its display label, an example `content` that generates a valid code, and the JSON Schema of its `content`.",
   ),
   "GET /api/qr/download/{id}": downloadDoc("qr", "QR code"),
+  "GET /api/qr/image": imageUrlDoc(
+    "qr",
+    "A QR code image itself, for `<img src>`: `/api/qr/image?type=url&url=https://example.com&size=300&format=svg`. `type` is the QR type; `size`, `format`, `fill_color`, `back_color`, `error_correction` and `margin` are the customization; every other parameter is a field of the type's `content`, read as its content schema says (`latitude=46.5` a number, `hidden=true` a boolean, `address.city=Bern` a nested field, a repeated name an array). A content field whose name is taken is written `content.<field>` (`otp`'s `content.type=totp`), and `content` may hold the whole content as a JSON object (nested content such as a vCard's phones), which single fields complete or override.",
+    {
+      ...QR_REQUEST_ERRORS,
+    },
+  ),
   "POST /api/barcode/generate": {
     operationId: "generateBarcode",
     tag: "Barcodes",
@@ -205,20 +248,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
           details: [{ field: "type", message: "'ean14x' is not a barcode type" }],
         },
       },
-      INVALID_CONTENT: {
-        summary: "A wrong check digit",
-        value: {
-          success: false,
-          error: "content has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
-          code: "INVALID_CONTENT",
-          details: [
-            {
-              field: "content",
-              message: "has check digit 8, but the GS1 mod-10 check digit of 590123412345 is 7 (ean13)",
-            },
-          ],
-        },
-      },
+      INVALID_CONTENT: BARCODE_CHECK_DIGIT_ERROR,
       STORAGE_UNAVAILABLE: "generic",
     },
     requestExamples: {
@@ -238,6 +268,29 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     "Every barcode type: its display label, an example `content` string, and its content rules (characters, length, check digit, quiet zone).",
   ),
   "GET /api/barcode/download/{id}": downloadDoc("barcode", "barcode"),
+  "GET /api/barcode/image": imageUrlDoc(
+    "barcode",
+    "A barcode image itself, for `<img src>`: `/api/barcode/image?type=ean13&content=590123412345&show_text=false`. `type` and `content` are those of `POST /api/barcode/generate`; `width`, `height`, `bar_color`, `background_color`, `show_text` and `format` are the customization. Any other parameter is refused, naming the known ones.",
+    {
+      VALIDATION_ERROR: {
+        summary: "A parameter the route does not have",
+        value: {
+          success: false,
+          error:
+            "colour is not a parameter of this route; use type, content, width, height, bar_color, background_color, show_text, format",
+          code: "VALIDATION_ERROR",
+          details: [
+            {
+              field: "colour",
+              message:
+                "is not a parameter of this route; use type, content, width, height, bar_color, background_color, show_text, format",
+            },
+          ],
+        },
+      },
+      INVALID_CONTENT: BARCODE_CHECK_DIGIT_ERROR,
+    },
+  ),
   "POST /api/label/generate": {
     operationId: "generateLabel",
     tag: "Shipping labels",

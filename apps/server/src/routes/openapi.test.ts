@@ -66,8 +66,10 @@ describe("GET /api/openapi.json", () => {
         return match[2].split(", ").map((method) => `${method} ${path}`);
       })
       // HEAD mirrors GET; OPTIONS is the CORS preflight; /api/docs/* are the page's own assets and
-      // document copy (the page itself is /api/docs).
+      // document copy (the page itself is /api/docs). Outside /api, /mcp (JSON-RPC, described by its
+      // own tools/list) and /llms.txt are not HTTP API operations; llms-txt.test.ts covers them.
       .filter((route) => !/^(HEAD|OPTIONS) /.test(route) && !/^GET \/api\/docs\/./.test(route))
+      .filter((route) => !/^(POST \/mcp|GET \/llms\.txt)$/.test(route))
       .map((route) => route.replace(/\/$/, ""));
     expect(new Set(documented())).toEqual(new Set(registered));
   });
@@ -92,6 +94,30 @@ describe("GET /api/openapi.json", () => {
     );
     const param = document.paths["/api/qr/download/{qr_id}"].get.parameters[0];
     expect(param).toMatchObject({ name: "qr_id", in: "path", required: true, schema: { type: "integer", minimum: 1 } });
+  });
+
+  it.each([
+    ["/api/qr/image", ["type", "content", "size", "fill_color", "back_color", "error_correction", "format", "margin"]],
+    [
+      "/api/barcode/image",
+      ["type", "content", "width", "height", "bar_color", "background_color", "show_text", "format"],
+    ],
+  ])("documents %s: its query parameters, If-None-Match, the image answer and 304", (path, names) => {
+    const op = document.paths[path].get;
+    expect(op.parameters.filter((p: Json) => p.in === "query").map((p: Json) => p.name)).toEqual(names);
+    expect(op.parameters.find((p: Json) => p.name === "type").required).toBe(true);
+    expect(op.parameters.at(-1)).toMatchObject({ name: "If-None-Match", in: "header" });
+    expect(Object.keys(op.responses[200].content)).toEqual(["image/png", "image/svg+xml"]);
+    expect(op.responses[200].headers["Content-Disposition"].description).toMatch(/^inline;/);
+    expect(op.responses[304]).toBeDefined();
+  });
+
+  it("says in its overview how to use the packages from a clone and where to see an image", () => {
+    const overview = document.info.description;
+    expect(overview).toContain("not on the npm registry yet");
+    expect(overview).toContain("npm install --global ./packages/cli");
+    expect(overview).toContain("`GET /api/qr/image`");
+    expect(overview).toContain("[/llms.txt](/llms.txt)");
   });
 
   it("gives every operation an id, a tag, a description and a described success", () => {
@@ -218,6 +244,14 @@ describe("examples are what the server really answers", () => {
     "GET /api/barcode/download/{barcode_id}": {
       VALIDATION_ERROR: { url: "/api/barcode/download/abc" },
       NOT_FOUND: { url: "/api/barcode/download/123" },
+    },
+    "GET /api/qr/image": {
+      VALIDATION_ERROR: { url: "/api/qr/image?type=text&text=x&size=5000" },
+      UNKNOWN_TYPE: { url: "/api/qr/image?type=wifii&ssid=x" },
+    },
+    "GET /api/barcode/image": {
+      VALIDATION_ERROR: { url: "/api/barcode/image?type=ean13&content=590123412345&colour=red" },
+      INVALID_CONTENT: { url: "/api/barcode/image?type=ean13&content=5901234123458" },
     },
     "POST /api/batch/qr": {
       VALIDATION_ERROR: { payload: { items: [] } },

@@ -1,4 +1,11 @@
-import { type GeneratedImage, type GenerationPool, generateQr, isHeavyGeneration } from "@qrbar/core";
+import {
+  type GeneratedBarcode,
+  type GeneratedImage,
+  type GenerationPool,
+  generateBarcode,
+  generateQr,
+  isHeavyGeneration,
+} from "@qrbar/core";
 
 /**
  * A QR code's image, made on this thread when it is light (most are: about 0.1 ms) or in the
@@ -12,4 +19,20 @@ import { type GeneratedImage, type GenerationPool, generateQr, isHeavyGeneration
  */
 export function qrImage(generator: GenerationPool, request: unknown): GeneratedImage | Promise<GeneratedImage> {
   return isHeavyGeneration("qr", request) ? generator.generate("qr", request) : generateQr(request);
+}
+
+/**
+ * A barcode's image, made on this thread when it is light or in the generation pool when it is
+ * heavy, as {@link qrImage} does for QR codes.
+ *
+ * @example
+ * ```ts
+ * const image = await barcodeImage(generator, request.body);
+ * ```
+ */
+export function barcodeImage(
+  generator: GenerationPool,
+  request: unknown,
+): GeneratedBarcode | Promise<GeneratedBarcode> {
+  return isHeavyGeneration("barcode", request) ? generator.generate("barcode", request) : generateBarcode(request);
 }

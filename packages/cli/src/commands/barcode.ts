@@ -1,3 +1,4 @@
+import type { JsonSchema } from "@qrbar/contract";
 import { BarcodeCustomizationSchema } from "@qrbar/contract";
 import { EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
@@ -5,7 +6,6 @@ import { toCliError } from "../error-message.js";
 import { customizationFrom, optionForField, saveGenerated } from "../generated-image.js";
 import { imageTarget } from "../image-output.js";
 import type { CliIo } from "../io.js";
-import type { JsonSchema } from "../json-schema.js";
 import { helpLines, optionRows } from "../option-help.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 

@@ -2,6 +2,7 @@ import type { Command } from "../command.js";
 import { barcodeCommand } from "./barcode.js";
 import { batchCommand } from "./batch.js";
 import { labelCommand } from "./label.js";
+import { mcpCommand } from "./mcp.js";
 import { qrCommand } from "./qr.js";
 import { scanCommand } from "./scan.js";
 import { serveCommand } from "./serve.js";
@@ -14,4 +15,5 @@ export const COMMANDS: readonly Command[] = [
   scanCommand,
   batchCommand,
   serveCommand,
+  mcpCommand,
 ];

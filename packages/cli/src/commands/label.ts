@@ -1,11 +1,11 @@
 import { extname } from "node:path";
+import type { JsonSchema } from "@qrbar/contract";
 import { type LabelFormat, LabelGenerateRequestSchema } from "@qrbar/contract";
 import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { toCliError } from "../error-message.js";
 import { reportTo, writeImage } from "../image-output.js";
 import { readJsonInput } from "../json-input.js";
-import type { JsonSchema } from "../json-schema.js";
 import { helpLines, optionRows, wrap } from "../option-help.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { QrCustomizationSchema } from "@qrbar/contract";
+import type { JsonSchema } from "@qrbar/contract";
+import { QR_LIMITS, QrCustomizationSchema } from "@qrbar/contract";
 import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { fromOptions } from "../content-from-options.js";
@@ -8,21 +9,24 @@ import { toCliError } from "../error-message.js";
 import { customizationFrom, optionForField, saveGenerated } from "../generated-image.js";
 import { imageTarget } from "../image-output.js";
 import type { CliIo } from "../io.js";
-import type { JsonSchema } from "../json-schema.js";
 import { asOptions, helpLines, optionRows, wrap } from "../option-help.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 
 const CUSTOMIZATION = QrCustomizationSchema as unknown as JsonSchema;
 const CUSTOMIZATION_NAMES = new Set(Object.keys(CUSTOMIZATION.properties ?? {}));
 /** Options of the command itself; a content field of the same name would be shadowed (a test checks none is). */
-export const QR_COMMAND_OPTIONS = new Set(["output", "content", "help", ...CUSTOMIZATION_NAMES]);
+export const QR_COMMAND_OPTIONS = new Set(["output", "content", "help", "terminal", ...CUSTOMIZATION_NAMES]);
 
-const USAGE = "qrbar qr <type> [--<field> <value> ...] [-o <file.png|file.svg>] [options]";
+const USAGE = "qrbar qr <type> [--<field> <value> ...] [-o <file.png|file.svg> | -t] [options]";
 
 const commonHelp = () => [
   "Options:",
   ...helpLines([
     ["-o, --output <file>", "The image: a .png or .svg file (default <type>.png), or - for standard output."],
+    [
+      "-t, --terminal",
+      "Print the code in the terminal instead (half blocks, black on white, with its quiet zone); no file.",
+    ],
     [
       "--content <json|file>",
       "The whole content as a JSON object, or a .json file holding one; field options add to it.",
@@ -42,6 +46,7 @@ async function overview(io: CliIo): Promise<number> {
       "  qrbar qr url --url https://example.com -o site.png",
       "  qrbar qr wifi --ssid 'Example Guest' --encryption WPA --password 'correct horse' -o wifi.svg",
       "  qrbar qr vcard --content card.json -o card.png",
+      "  qrbar qr text --text 'Hello' --terminal",
       "",
       ...commonHelp(),
       "",
@@ -98,7 +103,10 @@ export const qrCommand: Command = {
   name: "qr",
   summary: "Generate a QR code into a .png or .svg file",
   async run(argv, io) {
-    const args = parseArgs(argv, { flags: new Set(["help"]), short: { o: "output", h: "help" } });
+    const args = parseArgs(argv, {
+      flags: new Set(["help", "terminal"]),
+      short: { o: "output", h: "help", t: "terminal" },
+    });
     const [requested, ...extra] = args.positionals;
     if (!requested) {
       if (flag(args, "help")) return overview(io);
@@ -123,6 +131,10 @@ export const qrCommand: Command = {
         throw usageError(`unknown option ${flagOf(name)} for QR type ${type}; its fields are ${known.join(", ")}`);
       }
     }
+    const terminal = flag(args, "terminal");
+    if (terminal && (args.options.has("output") || args.options.has("format"))) {
+      throw usageError("--terminal prints the code instead of writing a file; leave out -o and --format");
+    }
     const target = imageTarget(single(args, "output"), single(args, "format"), type);
     const content = { ...(await contentOption(single(args, "content"), io)), ...fromOptions(schema, fields) };
     const customization = customizationFrom(CUSTOMIZATION, args, target.format);
@@ -132,6 +144,14 @@ export const qrCommand: Command = {
     } catch (error) {
       if (!isQrbarError(error)) throw error;
       throw toCliError(error, optionForField);
+    }
+    if (terminal) {
+      const { encodeQrMatrix, renderMatrixText } = await import("@qrbar/core");
+      const level = String(customization.error_correction ?? "M").toUpperCase() as "L" | "M" | "Q" | "H";
+      const margin = Number(customization.margin ?? QR_LIMITS.margin.default);
+      io.stdout.write(renderMatrixText(encodeQrMatrix(image.payload, level), margin));
+      io.stderr.write(`${image.type}, encoding ${JSON.stringify(image.payload)}\n`);
+      return EXIT_OK;
     }
     await saveGenerated(target, image, io);
     return EXIT_OK;

@@ -562,11 +562,24 @@ describe("bad requests are refused with the code and the field", () => {
   });
 
   it("an unknown type is UNKNOWN_TYPE and says where to look", () => {
-    const error = failure({ type: "ean12", content: "1" });
+    const error = failure({ type: "qrcodex", content: "1" });
     expect(error.code).toBe("UNKNOWN_TYPE");
     expect(error.message).toBe(
-      `unknown barcode type 'ean12'; see barcodeCatalog() for the ${catalog.count} known types`,
+      `unknown barcode type 'qrcodex'; see barcodeCatalog() for the ${catalog.count} known types; did you mean 'qrcode'?`,
     );
+  });
+
+  it.each([
+    ["EAN-13", "ean13"],
+    ["Code 128", "code128"],
+    ["UPC_A", "upca"],
+    ["datamatrx", "datamatrix"],
+  ])("the unknown type %s gets 'did you mean %s'", (type, meant) => {
+    const error = failure({ type, content: "1" });
+    expect(error.message).toMatch(new RegExp(`; did you mean '${meant}'\\?$`));
+    expect(error.details).toEqual([
+      { field: "type", message: `'${type}' is not a barcode type; did you mean '${meant}'?` },
+    ]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { QrbarError } from "../errors/qrbar-error.js";
+import { didYouMean } from "../validation/closest-key.js";
 import { GS1_SYMBOLOGIES } from "./symbologies/gs1.js";
 import { INDUSTRIAL_SYMBOLOGIES } from "./symbologies/industrial.js";
 import { MATRIX_SYMBOLOGIES } from "./symbologies/matrix.js";
@@ -39,10 +40,11 @@ const byKey = new Map(BARCODE_SYMBOLOGIES.map((definition) => [definition.key, d
 export function getBarcodeSymbology(key: string): SymbologyDefinition {
   const definition = byKey.get(key.toLowerCase());
   if (!definition) {
+    const hint = didYouMean(key, byKey.keys());
     throw new QrbarError(
       "UNKNOWN_TYPE",
-      `unknown barcode type '${key}'; see barcodeCatalog() for the ${BARCODE_SYMBOLOGIES.length} known types`,
-      { details: [{ field: "type", message: `'${key}' is not a barcode type` }] },
+      `unknown barcode type '${key}'; see barcodeCatalog() for the ${BARCODE_SYMBOLOGIES.length} known types${hint}`,
+      { details: [{ field: "type", message: `'${key}' is not a barcode type${hint}` }] },
     );
   }
   return definition;

@@ -210,10 +210,15 @@ describe("generateQr refuses bad input with a code and the field", () => {
     expect(failure(body).code).toBe("VALIDATION_ERROR");
   });
 
-  it("an unknown type is UNKNOWN_TYPE and says where to look", () => {
+  it("an unknown type is UNKNOWN_TYPE, says where to look and which type was likely meant", () => {
     const error = failure({ type: "wifii", content: {} });
     expect(error.code).toBe("UNKNOWN_TYPE");
-    expect(error.message).toBe(`unknown QR type 'wifii'; see qrCatalog() for the ${QR_TYPES.length} known types`);
+    expect(error.message).toBe(
+      `unknown QR type 'wifii'; see qrCatalog() for the ${QR_TYPES.length} known types; did you mean 'wifi'?`,
+    );
+    expect(error.details).toEqual([{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }]);
+    expect(failure({ type: "Google-Maps", content: {} }).message).toMatch(/did you mean 'google_maps'\?$/);
+    expect(failure({ type: "nothing-like-it", content: {} }).message).not.toContain("did you mean");
   });
 
   it("content too long for the level is INVALID_CONTENT naming the levels it fits", () => {

@@ -1,4 +1,5 @@
 import { QrbarError } from "../errors/qrbar-error.js";
+import { didYouMean } from "../validation/closest-key.js";
 import type { QrTypeDefinition } from "./qr-type.js";
 import { APP_TYPES } from "./types/apps/index.js";
 import { COMMUNICATION_TYPES } from "./types/communication/index.js";
@@ -33,11 +34,12 @@ const byKey = new Map(QR_TYPES.map((definition) => [definition.key, definition])
 export function getQrType(key: string): QrTypeDefinition {
   const definition = byKey.get(key.toLowerCase());
   if (!definition) {
+    const hint = didYouMean(key, byKey.keys());
     throw new QrbarError(
       "UNKNOWN_TYPE",
-      `unknown QR type '${key}'; see qrCatalog() for the ${QR_TYPES.length} known types`,
+      `unknown QR type '${key}'; see qrCatalog() for the ${QR_TYPES.length} known types${hint}`,
       {
-        details: [{ field: "type", message: `'${key}' is not a QR type` }],
+        details: [{ field: "type", message: `'${key}' is not a QR type${hint}` }],
       },
     );
   }

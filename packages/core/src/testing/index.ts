@@ -12,3 +12,4 @@ export { CORPUS_DIR } from "./corpus.js";
 export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { delimiterText, HOSTILE, hostileText } from "./hostile-text.js";
 export { type PhotoPlacement, phonePhoto } from "./photo-fixture.js";
+export { readTerminalBlocks } from "./terminal-blocks.js";

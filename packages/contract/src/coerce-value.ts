@@ -1,4 +1,4 @@
-/** The parts of a JSON Schema the command line reads to turn option strings into values. */
+/** The parts of a JSON Schema read to turn text (options, query parameters) into typed values. */
 export interface JsonSchema {
   readonly type?: string;
   readonly const?: unknown;

@@ -1,0 +1,53 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { isQrbarError } from "@qrbar/core";
+import type { McpEngine } from "./mcp-engine.js";
+import { MCP_TOOLS } from "./mcp-tools.js";
+
+/** The server's name and version as MCP clients see them. */
+export const MCP_SERVER_INFO = { name: "qrbar", version: "0.1.0" } as const;
+
+const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
+
+/** A failure as a tool error: the sentence naming the field, then the JSON error with its code and details. */
+function toolError(error: unknown) {
+  if (!isQrbarError(error)) throw error;
+  const body = { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) };
+  return { isError: true, content: [{ type: "text" as const, text: `${error.message}\n${JSON.stringify(body)}` }] };
+}
+
+/**
+ * An MCP server (the SDK's low-level `Server`, so that tool schemas stay the contract's JSON Schema)
+ * with qrbar's tools ({@link MCP_TOOLS}) over `engine`. Connect it to a transport: stdio for
+ * desktop agents, streamable HTTP on the server's `/mcp`.
+ *
+ * @example
+ * ```ts
+ * await createMcpServer(createMcpEngine()).connect(new StdioServerTransport());
+ * ```
+ */
+export function createMcpServer(engine: McpEngine): Server {
+  const server = new Server(MCP_SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions:
+      "qrbar generates QR codes (64 content types, payments included) and barcodes (66 symbologies), scans images for them and makes shipping labels. Call list_types first, then list_types with a type for its content schema and an example.",
+  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: MCP_TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = byName.get(request.params.name);
+    if (!tool) {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `no tool '${request.params.name}'; the tools are ${[...byName.keys()].join(", ")}`,
+      );
+    }
+    try {
+      return { content: await tool.run(engine, request.params.arguments ?? {}) };
+    } catch (error) {
+      return toolError(error);
+    }
+  });
+  return server;
+}

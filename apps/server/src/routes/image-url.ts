@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { BarcodeCustomizationSchema, QrCustomizationSchema } from "@qrbar/contract";
+import type { GeneratedImage } from "@qrbar/core";
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { toQrbarError } from "../errors/error-handler.js";
+import { HTTP_STATUS } from "../errors/http-status.js";
+import { errorImage } from "./error-image.js";
+import { ifNoneMatchHits, prefersImage } from "./image-negotiation.js";
+import { barcodeRequestFromQuery, type Query, qrRequestFromQuery } from "./image-query.js";
+import { barcodeImage, qrImage } from "./qr-image.js";
+import type { RouteOptions } from "./route-options.js";
+
+/** How long a browser or CDN may keep an image: a year, as the same URL always gives the same bytes. */
+export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/svg+xml": "svg" };
+
+/** The strong `ETag` of an image: a SHA-256 of its bytes, as stored codes have. */
+const etagOf = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+
+const QR_QUERY = Type.Object(
+  {
+    type: Type.String({ description: "QR type key from GET /api/qr/types (case-insensitive).", examples: ["url"] }),
+    content: Type.Optional(
+      Type.String({
+        description:
+          "The whole content as a JSON object (URL-encoded), for nested content; single content fields given as their own parameters complete or override it.",
+      }),
+    ),
+    ...QrCustomizationSchema.properties,
+  },
+  { additionalProperties: true },
+);
+
+const BARCODE_QUERY = Type.Object({
+  type: Type.String({ description: "Barcode type key from GET /api/barcode/types.", examples: ["ean13"] }),
+  content: Type.String({
+    description: "The data to encode, as in POST /api/barcode/generate.",
+    examples: ["590123412345"],
+  }),
+  ...BarcodeCustomizationSchema.properties,
+});
+
+/**
+ * A handler that answers the image a query stands for: not stored, the same bytes for the same
+ * query, so cacheable for a year with a strong `ETag` (a matching `If-None-Match` is `304`).
+ * Failures are the JSON error of the POST route, or a small SVG showing it (same status) when the
+ * client prefers an image (an `<img>`; see {@link prefersImage}).
+ */
+function imageHandler(
+  kind: "qr" | "barcode",
+  toRequest: (query: Query) => unknown,
+  generate: (request: unknown) => GeneratedImage | Promise<GeneratedImage>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let image: GeneratedImage;
+    try {
+      image = await generate(toRequest(request.query as Query));
+    } catch (error) {
+      if (!prefersImage(request.headers.accept)) throw error;
+      const failure = toQrbarError(error);
+      if (failure.code === "INTERNAL_ERROR") request.log.error({ err: error }, "request failed");
+      return reply
+        .code(HTTP_STATUS[failure.code])
+        .header("cache-control", "no-store")
+        .type("image/svg+xml")
+        .send(errorImage(failure.code, failure.message));
+    }
+    const etag = etagOf(image.bytes);
+    reply.header("cache-control", IMAGE_CACHE_CONTROL).header("etag", etag).header("vary", "accept");
+    if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply
+      .type(image.mimeType)
+      .header("content-disposition", `inline; filename="${kind}.${EXTENSIONS[image.mimeType] ?? "bin"}"`)
+      .send(image.bytes);
+  };
+}
+
+/**
+ * `GET /api/qr/image` and `GET /api/barcode/image`: the image itself, for `<img src>`, from query
+ * parameters ({@link qrRequestFromQuery}, {@link barcodeRequestFromQuery}). Validated as the POST
+ * routes are, counted by the rate limit like them, never stored.
+ */
+export async function imageUrlRoutes(app: FastifyInstance, { generator }: RouteOptions): Promise<void> {
+  app.get(
+    "/api/qr/image",
+    { schema: { summary: "A QR code image from its URL", querystring: QR_QUERY } },
+    imageHandler("qr", qrRequestFromQuery, (body) => qrImage(generator, body)),
+  );
+  app.get(
+    "/api/barcode/image",
+    { schema: { summary: "A barcode image from its URL", querystring: BARCODE_QUERY } },
+    imageHandler("barcode", barcodeRequestFromQuery, (body) => barcodeImage(generator, body)),
+  );
+}

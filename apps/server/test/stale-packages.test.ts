@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain script of the repository, without types.
+import { stalePackages } from "../../../scripts/stale-packages.mjs";
+
+/** A package folder with a source file and (unless null) a built dist/index.js, at the given times (s). */
+function fakePackage(root: string, dir: string, sourceTime: number, builtTime: number | null) {
+  mkdirSync(join(root, dir, "src", "nested"), { recursive: true });
+  const source = join(root, dir, "src", "nested", "a.ts");
+  writeFileSync(source, "");
+  utimesSync(source, sourceTime, sourceTime);
+  if (builtTime === null) return;
+  mkdirSync(join(root, dir, "dist"), { recursive: true });
+  const built = join(root, dir, "dist", "index.js");
+  writeFileSync(built, "");
+  utimesSync(built, builtTime, builtTime);
+}
+
+describe("pnpm start's build check (scripts/stale-packages.mjs)", () => {
+  it("builds only what is missing or older than its sources, nested files included", () => {
+    const root = mkdtempSync(join(tmpdir(), "qrbar-stale-"));
+    fakePackage(root, "a", 1_000, 2_000);
+    fakePackage(root, "b", 3_000, 2_000);
+    fakePackage(root, "c", 1_000, null);
+    const packages = [
+      ["@x/a", "a"],
+      ["@x/b", "b"],
+      ["@x/c", "c"],
+    ];
+    expect(stalePackages(root, packages)).toEqual([
+      { name: "@x/b", reason: "older than its sources" },
+      { name: "@x/c", reason: "missing" },
+    ]);
+  });
+});

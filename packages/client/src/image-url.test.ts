@@ -1,0 +1,84 @@
+import { BarcodeCustomizationSchema, QrCustomizationSchema } from "@qrbar/contract";
+import { barcodeCatalog, qrCatalog } from "@qrbar/core";
+import { decodePng } from "@qrbar/core/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_URL_CUSTOMIZATION } from "./image-url.js";
+import { createClient, type QrbarClient } from "./node.js";
+import { startTestServer, type TestServer } from "./test-server.js";
+
+let server: TestServer;
+let client: QrbarClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createClient({ baseUrl: server.baseUrl });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const fetchBytes = async (url: string) => {
+  const response = await fetch(url);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+const inlineBytes = (dataUri: string) => Buffer.from(dataUri.split(",")[1] as string, "base64");
+
+describe("client.qr.url", () => {
+  it("builds the address of the very image POST /api/qr/generate makes, for every QR type's example", async () => {
+    const { examples } = qrCatalog();
+    for (const [type, content] of Object.entries(examples)) {
+      const request = { type, content, customization: { size: 200, error_correction: "Q" as const } };
+      const url = client.qr.url(request);
+      expect(url.startsWith(`${server.baseUrl}/qr/image?type=${type}&`), url).toBe(true);
+      const posted = await client.qr.generate(request);
+      expect((await fetchBytes(url)).equals(inlineBytes(posted.image_base64)), `${type}: ${url}`).toBe(true);
+    }
+  });
+
+  it("keeps texts that read as JSON, taken names and nested content exactly", async () => {
+    const request = { type: "json", content: { json: "42" } };
+    const [symbol] = await decodePng(await fetchBytes(client.qr.url(request)));
+    expect(symbol?.text).toBe('"42"');
+    expect(client.qr.url({ type: "otp", content: { type: "totp", secret: "JBSWY3DPEHPK3PXP" } })).toContain(
+      "content.type=totp",
+    );
+  });
+
+  it("sends nothing, and works with a relative base URL for pages on the same server", () => {
+    let calls = 0;
+    const quiet = createClient({
+      baseUrl: "/api",
+      fetch: async () => {
+        calls++;
+        return new Response();
+      },
+    });
+    expect(
+      quiet.qr.url({ type: "url", content: { url: "https://example.com" }, customization: { format: "SVG" } }),
+    ).toBe("/api/qr/image?type=url&url=https%3A%2F%2Fexample.com&format=SVG");
+    expect(quiet.barcode.url({ type: "ean13", content: "590123412345" })).toBe(
+      "/api/barcode/image?type=ean13&content=590123412345",
+    );
+    expect(calls).toBe(0);
+  });
+});
+
+describe("client.barcode.url", () => {
+  it("builds the address of the very image POST /api/barcode/generate makes", async () => {
+    const { examples } = barcodeCatalog();
+    for (const type of ["ean13", "code128", "qrcode", "pdf417", "datamatrix"]) {
+      const request = {
+        type,
+        content: examples[type] as string,
+        customization: { width: 600, height: 300, show_text: false, bar_color: "#1A237E" },
+      };
+      const posted = await client.barcode.generate(request);
+      expect((await fetchBytes(client.barcode.url(request))).equals(inlineBytes(posted.image_base64)), type).toBe(true);
+    }
+  });
+});
+
+it("names the customization fields of the contract's schemas", () => {
+  expect(IMAGE_URL_CUSTOMIZATION.qr).toEqual(Object.keys(QrCustomizationSchema.properties));
+  expect(IMAGE_URL_CUSTOMIZATION.barcode).toEqual(Object.keys(BarcodeCustomizationSchema.properties));
+});

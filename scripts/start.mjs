@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `pnpm start`: the server from an up-to-date build. Builds only the packages the server runs on
+// (contract, core, server) and only those whose dist is missing or older than their sources; keeps
+// the data in <repo>/.data whatever directory it is started from; on a terminal prints one line with
+// the addresses and pretty logs, elsewhere the JSON log lines as they are; Ctrl-C stops it quietly.
+import { spawn, spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { stalePackages } from "./stale-packages.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+for (const { name, reason } of stalePackages(ROOT)) {
+  process.stderr.write(`qrbar: building ${name} (its dist is ${reason})\n`);
+  const build = spawnSync("pnpm", ["--filter", name, "build"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? "3000";
+const env = {
+  ...process.env,
+  // A relative sqlite:// path would follow the directory `pnpm start` was typed in.
+  STORAGE_URL: process.env.STORAGE_URL ?? `sqlite://${join(ROOT, ".data", "qrbar.sqlite")}`,
+};
+const terminal = Boolean(process.stdout.isTTY);
+// In a process group of its own, so that a terminal's Ctrl-C reaches it once, through this script.
+const server = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
+  cwd: ROOT,
+  env,
+  detached: true,
+  stdio: ["ignore", terminal ? "pipe" : "inherit", "inherit"],
+});
+
+if (terminal) {
+  // pino-pretty's formatter, line by line: the server's own output stays JSON wherever it is not a person reading.
+  const { prettyFactory } = createRequire(import.meta.url)("pino-pretty");
+  const pretty = prettyFactory({ colorize: true, translateTime: "HH:MM:ss", ignore: "pid,hostname" });
+  createInterface({ input: server.stdout }).on("line", (line) => {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      entry = undefined;
+    }
+    process.stdout.write(entry ? pretty(entry) : `${line}\n`);
+  });
+}
+
+/** Prints where everything is once the server answers. */
+async function announce() {
+  const host =
+    !process.env.HOST || process.env.HOST === "0.0.0.0" || process.env.HOST === "::" ? "localhost" : process.env.HOST;
+  const base = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (ok) {
+      process.stderr.write(
+        `qrbar: page ${base}/  docs ${base}/api/docs  API ${base}/api  (data in ${env.STORAGE_URL}; Ctrl-C stops)\n`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+void announce();
+
+// Ctrl-C or a stop signal: passed on once; the server stops after the requests in flight, and this
+// script ends with its exit code, without a stack trace or an error of its own.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.kill("SIGTERM");
+  });
+}
+server.on("exit", (code, signal) => {
+  process.exitCode = code ?? (signal ? 0 : 1);
+});
