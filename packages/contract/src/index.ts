@@ -6,4 +6,5 @@ export * from "./error-codes.js";
 export * from "./health.js";
 export * from "./label.js";
 export * from "./qr.js";
+export * from "./qr-design.js";
 export * from "./scan.js";
