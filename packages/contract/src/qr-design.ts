@@ -127,7 +127,7 @@ export const qrDesignFields = {
   logo: Type.Optional(
     Type.String({
       minLength: 1,
-      maxLength: Math.ceil((QR_DESIGN_LIMITS.logoBytes * 4) / 3) + 64,
+      maxLength: 1024 * 1024,
       description:
         "Centre image as a data URL (PNG, JPEG, WebP or SVG), at most 256 KiB decoded. Raises error_correction to H unless it is set.",
     }),
@@ -146,7 +146,7 @@ export const qrDesignFields = {
 export const QR_DESIGN_FIELDS = Object.keys(qrDesignFields) as ReadonlyArray<keyof typeof qrDesignFields>;
 
 /** A degradation the scannability proof decodes the code under. */
-export const SCAN_DEGRADATIONS = ["as_rendered", "distant", "blurred", "low_contrast", "jpeg", "phone"] as const;
+export const SCAN_DEGRADATIONS = ["as_rendered", "distant", "far", "blurred", "low_contrast", "jpeg", "phone"] as const;
 
 /**
  * Schema of the proof that a styled code scans: a score, the degradations it survived, and the WCAG
@@ -154,7 +154,7 @@ export const SCAN_DEGRADATIONS = ["as_rendered", "distant", "blurred", "low_cont
  *
  * @example
  * ```json
- * {"score": 92, "survived": ["as_rendered", "distant", "blurred", "low_contrast", "jpeg", "phone"], "failed": [],
+ * {"score": 92, "survived": ["as_rendered", "distant", "far", "blurred", "low_contrast", "jpeg", "phone"], "failed": [],
  *  "module_contrast": 15.3, "eye_contrast": 12.6}
  * ```
  */

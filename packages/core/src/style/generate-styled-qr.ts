@@ -102,7 +102,7 @@ function blame(design: QrDesign): { field: string; change: string } {
 
 const REFUSED: Record<string, string> = {
   as_rendered: "at its own size",
-  distant: "at 2 px per module (a phone at a distance)",
+  distant: "at 3 px per module (a phone at arm's length)",
 };
 
 /** Refuses a design the proof could not read, naming the field to change. */

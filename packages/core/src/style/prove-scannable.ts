@@ -9,27 +9,28 @@ import { type Canvas, pixelAt } from "./raster-canvas.js";
 /** A degradation the proof decodes under (contract's `SCAN_DEGRADATIONS`). */
 type Degradation = Scannability["survived"][number];
 
-/** Pixels per module a "distant" phone sees: the least a decoder is expected to cope with. */
-const DISTANT_MODULE_PX = 2;
-
 /**
- * How each degradation is made from the code as drawn: a phone at a distance (modules
- * 2 px wide), that blurred (Gaussian, sigma 0.7 px), washed out (contrast cut to 40 %), JPEG at
- * quality 30, and all of it at once ("phone": blur 0.6, contrast 55 %, JPEG 45).
+ * How each degradation is made from the code as drawn: a phone at arm's length (modules 3 px wide,
+ * `distant`) and further off (2 px, `far`, about the least zxing-cpp and ZBar read), blurred
+ * (Gaussian, sigma 0.7 px), washed out (contrast cut to 40 %), JPEG at quality 30, and all of it at
+ * once at 2 px (`phone`: blur 0.6, contrast 55 %, JPEG 45). A plain black-on-white code survives all
+ * but sometimes `phone`, depending on how its modules fall on the pixel grid.
  */
 const DEGRADATIONS: ReadonlyArray<{
   readonly name: Degradation;
-  readonly distant: boolean;
+  /** Pixels per module after downscaling; 0 keeps the size as drawn. */
+  readonly modulePx: number;
   readonly blur?: number;
   readonly contrast?: number;
   readonly jpeg?: number;
 }> = [
-  { name: "as_rendered", distant: false },
-  { name: "distant", distant: true },
-  { name: "blurred", distant: true, blur: 0.7 },
-  { name: "low_contrast", distant: true, contrast: 0.4 },
-  { name: "jpeg", distant: true, jpeg: 30 },
-  { name: "phone", distant: true, blur: 0.6, contrast: 0.55, jpeg: 45 },
+  { name: "as_rendered", modulePx: 0 },
+  { name: "distant", modulePx: 3 },
+  { name: "far", modulePx: 2 },
+  { name: "blurred", modulePx: 3, blur: 0.7 },
+  { name: "low_contrast", modulePx: 3, contrast: 0.4 },
+  { name: "jpeg", modulePx: 3, jpeg: 30 },
+  { name: "phone", modulePx: 2, blur: 0.6, contrast: 0.55, jpeg: 45 },
 ];
 
 /** Degradations a design must survive to be returned at all. */
@@ -52,8 +53,8 @@ function toGrey(canvas: Canvas): GreyImage {
 /** Applies one degradation to the grey image (pure JavaScript: the images are small, sharp's hand-offs cost more). */
 function degrade(grey: GreyImage, moduleScale: number, d: (typeof DEGRADATIONS)[number]): GreyImage {
   let image = grey;
-  if (d.distant && moduleScale > DISTANT_MODULE_PX) {
-    const factor = DISTANT_MODULE_PX / moduleScale;
+  if (d.modulePx && moduleScale > d.modulePx) {
+    const factor = d.modulePx / moduleScale;
     image = downscale(
       image,
       Math.max(1, Math.round(grey.width * factor)),
@@ -82,8 +83,8 @@ export interface ScanProof {
 
 /**
  * Decodes a drawn code with the project's scanner engine (zxing-cpp) at its own size and under the
- * degradations of a phone at a distance ({@link DEGRADATIONS}). A code that fails at its own size or
- * at 2 px per module is refused by the caller.
+ * degradations of a phone at a distance ({@link DEGRADATIONS}). A code that fails as drawn or at
+ * 3 px per module is refused by the caller.
  *
  * @example
  * ```ts
