@@ -6,11 +6,6 @@ export type GenerationKind = "qr" | "barcode";
 
 /** Pixels above which drawing and compressing the image alone takes several milliseconds. */
 const HEAVY_PIXELS = 1_000_000;
-/**
- * Pixels above which a styled QR code is heavy: drawing it anti-aliased and decoding it at its own
- * size for the scannability proof take several milliseconds from about 500 x 500.
- */
-const HEAVY_STYLED_PIXELS = 250_000;
 /** Content characters above which encoding takes several milliseconds: BWIPP for barcodes, qrcode for QR. */
 const HEAVY_CONTENT: Record<GenerationKind, number> = { qr: 1000, barcode: 40 };
 
@@ -19,8 +14,8 @@ const field = (value: unknown, key: string): unknown =>
 const number = (value: unknown, fallback: number): number => (typeof value === "number" ? value : fallback);
 
 /**
- * Whether a generation request is worth a worker thread: an image over 1 MP (a styled QR code, with
- * its scannability proof, over 0.25 MP), or content longer
+ * Whether a generation request is worth a worker thread: a styled QR code (its scannability proof
+ * decodes it several times), an image over 1 MP, or content longer
  * than 40 characters for a barcode (BWIPP's 2D encoders take 5 to 150 ms there: DataMatrix 1.8 ms
  * at 27 characters, Aztec 160 ms at 1,000) or 1,000 for a QR code. Measured on Node 20; see
  * docs/public-service.md. A request that will fail validation is light: it fails fast on the
@@ -40,6 +35,7 @@ export function isHeavyGeneration(kind: GenerationKind, request: unknown): boole
       : number(field(custom, "width"), 400) * number(field(custom, "height"), 200);
   const content = field(request, "content");
   const length = typeof content === "string" ? content.length : JSON.stringify(content ?? "").length;
+  // A styled QR code is always heavy: its scannability proof decodes it seven times (3-10 ms at 300 px).
   const styled = kind === "qr" && typeof custom === "object" && custom !== null && isStyled(custom as QrCustomization);
-  return pixels > (styled ? HEAVY_STYLED_PIXELS : HEAVY_PIXELS) || length > HEAVY_CONTENT[kind];
+  return styled || pixels > HEAVY_PIXELS || length > HEAVY_CONTENT[kind];
 }
