@@ -3,7 +3,7 @@
 //   b) a plain Fastify 5 route answering qrcode.toBuffer(url, 300 px) as a data URI (the usual stack),
 //   c) our real server (src/main.ts, WORKERS=1, embedded SQLite store in a temp dir, rate limit raised)
 //      generating a url-type 300 px PNG per request,
-//   d) the same server generating a styled 300 px PNG (rounded modules, styled eyes, a gradient, a
+//   d) the same server generating a styled 300 px PNG (dots, styled eyes, a radial gradient, a
 //      caption frame), scannability proof included: its rate is reported beside the plain one.
 // Each server runs in its own process, the load comes from autocannon in another (lib/load.ts). Every
 // run warms the server up (3 s; none in the smoke), then measures HTTP_BENCH_SECONDS (default 10, smoke
@@ -32,17 +32,16 @@ const STYLED_BODY = JSON.stringify({
   content: { url: "https://example.com/bench/[<id>]" },
   customization: {
     size: 300,
-    module_shape: "rounded",
-    eye: { outer_shape: "rounded", inner_shape: "dot", outer_color: "#1A237E" },
+    module_shape: "dots",
+    eye: { outer_shape: "dot", inner_shape: "rounded", inner_color: "#B71C1C" },
     gradient: {
-      type: "linear",
-      angle: 45,
+      type: "radial",
       stops: [
-        { offset: 0, color: "#1A237E" },
-        { offset: 1, color: "#00695C" },
+        { offset: 0, color: "#4A148C" },
+        { offset: 1, color: "#000000" },
       ],
     },
-    frame: { text: "Scan me" },
+    frame: { text: "Scan me", position: "top" },
   },
 });
 

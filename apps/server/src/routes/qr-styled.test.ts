@@ -2,6 +2,7 @@ import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test-app.js";
+import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,19 +13,11 @@ afterAll(async () => {
 });
 
 const post = (url: string, body: unknown) => app.inject({ method: "POST", url, payload: body as object });
-const design = {
-  module_shape: "rounded",
-  eye: { outer_shape: "rounded", inner_shape: "dot", outer_color: "#1A237E" },
-  gradient: {
-    type: "linear",
-    angle: 45,
-    stops: [
-      { offset: 0, color: "#1A237E" },
-      { offset: 1, color: "#00695C" },
-    ],
-  },
-  frame: { text: "Scan me" },
+/** The reference docs' styled example: what the docs show must work. */
+const styledExample = OPERATIONS["POST /api/qr/generate"]?.requestExamples?.styled?.value as {
+  customization: Record<string, unknown>;
 };
+const design = styledExample.customization;
 
 describe("styled codes over HTTP", () => {
   it("POST /api/qr/generate returns the styled image with its scannability, and it decodes", async () => {

@@ -191,7 +191,11 @@ describe("refusals name the field and what to change", () => {
 });
 
 describe("every design the service returns scans (property)", () => {
-  const color = fc.constantFrom("#000000", "#1A237E", "#B71C1C", "#004D40", "#4A148C", "#9E9E9E", "#CCCCCC");
+  // Mostly colours that contrast, one that does not (#9E9E9E, 2.7:1 on white): both paths are taken.
+  const color = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom("#000000", "#1A237E", "#B71C1C", "#004D40", "#4A148C", "#263238") },
+    { weight: 1, arbitrary: fc.constant("#9E9E9E") },
+  );
   const gradient = fc.record({
     type: fc.constantFrom("linear", "radial"),
     angle: fc.integer({ min: -180, max: 180 }),
@@ -216,7 +220,7 @@ describe("every design the service returns scans (property)", () => {
       gradient,
       back_color: fc.constantFrom("#FFFFFF", "#FFF8E1", "transparent"),
       logo: fc.constant(logo),
-      logo_size: fc.double({ min: 0.05, max: 0.35, noNaN: true }),
+      logo_size: fc.double({ min: 0.05, max: 0.3, noNaN: true }),
       frame: fc.record({ text: fc.constantFrom("Scan me", "Menu", "QR"), position: fc.constantFrom("top", "bottom") }),
       size: fc.integer({ min: 150, max: 500 }),
       format: fc.constantFrom("PNG", "SVG"),

@@ -1,5 +1,5 @@
 import type { Rgb } from "../color/hex-color.js";
-import type { Polygon } from "../label/fill-polygons.js";
+import { crossingsAt, type Polygon, polygonEdges } from "../label/fill-polygons.js";
 import { type Paint, paintSampler } from "./paint.js";
 import { coverage, type RoundRect } from "./round-rect.js";
 
@@ -181,19 +181,7 @@ const SUB_ROWS = 4;
  * ```
  */
 export function fillPolygonsSmooth(canvas: Canvas, polygons: readonly Polygon[], paint: Paint): void {
-  const edges: Array<{ x0: number; y0: number; x1: number; y1: number; w: number }> = [];
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (const polygon of polygons) {
-    for (let i = 0; i < polygon.length; i++) {
-      const [x0, y0] = polygon[i] as readonly [number, number];
-      const [x1, y1] = polygon[(i + 1) % polygon.length] as readonly [number, number];
-      if (y0 === y1) continue;
-      edges.push(y0 < y1 ? { x0, y0, x1, y1, w: 1 } : { x0: x1, y0: y1, x1: x0, y1: y0, w: -1 });
-      top = Math.min(top, y0, y1);
-      bottom = Math.max(bottom, y0, y1);
-    }
-  }
+  const { edges, top, bottom } = polygonEdges(polygons);
   if (!edges.length) return;
   const { width, height } = canvas;
   const bounds: Bounds = {
@@ -206,12 +194,7 @@ export function fillPolygonsSmooth(canvas: Canvas, polygons: readonly Polygon[],
   for (let py = bounds.y0; py < bounds.y1; py++) {
     const row = (py - bounds.y0) * width;
     for (let sub = 0; sub < SUB_ROWS; sub++) {
-      const sy = py + (sub + 0.5) / SUB_ROWS;
-      const crossings: Array<[number, number]> = [];
-      for (const e of edges) {
-        if (sy >= e.y0 && sy < e.y1) crossings.push([e.x0 + ((sy - e.y0) * (e.x1 - e.x0)) / (e.y1 - e.y0), e.w]);
-      }
-      crossings.sort((a, b) => a[0] - b[0]);
+      const crossings = crossingsAt(edges, py + (sub + 0.5) / SUB_ROWS);
       let winding = 0;
       for (let i = 0; i + 1 < crossings.length; i++) {
         winding += (crossings[i] as [number, number])[1];
