@@ -1,5 +1,5 @@
 import { type ErrorCorrectionLevel, QR_DESIGN_LIMITS, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
-import type { Rgb } from "../color/hex-color.js";
+import { type Rgb, relativeLuminance } from "../color/hex-color.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import { encodeQrMatrix, type QrSymbol } from "../qr/encode-qr-matrix.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
@@ -147,7 +147,8 @@ export async function generateStyledQr(
 ): Promise<GeneratedImage> {
   const { design, layout, scene, logoMax } = drawStyled(payload, custom);
   const canvas = await rasteriseScene(scene);
-  const proof = await proveScannable(canvas, payload, layout.modules.scale);
+  const lightOnDark = relativeLuminance(design.fill) > relativeLuminance(backgroundOf(design));
+  const proof = await proveScannable(canvas, payload, layout.modules.scale, lightOnDark);
   if (proof.fatal) refuse(proof, design);
   const format = custom.format ?? "PNG";
   const modulePaint = scene.layers.find((l) => l.kind === "shapes" && l.id === "modules");

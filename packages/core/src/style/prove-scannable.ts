@@ -67,9 +67,13 @@ function degrade(grey: GreyImage, moduleScale: number, d: (typeof DEGRADATIONS)[
   return image;
 }
 
-/** Whether zxing-cpp (the scanner's engine) reads exactly `payload` from the image. */
-async function decodes(grey: GreyImage, payload: string): Promise<boolean> {
-  const found = await zxingEngine.read(grey, { types: ["qr_code"] });
+/**
+ * Whether zxing-cpp (the scanner's engine) reads exactly `payload` from the image. Its own downscaled
+ * tries are left out (the degradations are the downscaling), and its inverted try unless the code is
+ * light on dark: measured on a 300 px styled code, 2.4 ms a decode against 7.4 ms with them.
+ */
+async function decodes(grey: GreyImage, payload: string, lightOnDark: boolean): Promise<boolean> {
+  const found = await zxingEngine.read(grey, { types: ["qr_code"], lean: !lightOnDark });
   return found.some((d) => d.text === payload);
 }
 
@@ -88,16 +92,21 @@ export interface ScanProof {
  *
  * @example
  * ```ts
- * const proof = await proveScannable(canvas, "https://example.com", 9);
+ * const proof = await proveScannable(canvas, "https://example.com", 9, false);
  * proof.fatal; // undefined: it scans
  * ```
  */
-export async function proveScannable(canvas: Canvas, payload: string, moduleScale: number): Promise<ScanProof> {
+export async function proveScannable(
+  canvas: Canvas,
+  payload: string,
+  moduleScale: number,
+  lightOnDark: boolean,
+): Promise<ScanProof> {
   const grey = toGrey(canvas);
   const survived: Degradation[] = [];
   const failed: Degradation[] = [];
   for (const d of DEGRADATIONS) {
-    ((await decodes(degrade(grey, moduleScale, d), payload)) ? survived : failed).push(d.name);
+    ((await decodes(degrade(grey, moduleScale, d), payload, lightOnDark)) ? survived : failed).push(d.name);
   }
   return { survived, failed, fatal: REQUIRED.find((name) => failed.includes(name)) };
 }
