@@ -82,7 +82,7 @@ export function buildScene(
     paint: paintOf(eye.innerColor, eye.gradient, layout.symbol),
   });
   if (design.logo && logoFraction !== undefined) {
-    const side = Math.round(logoFraction * layout.symbol.w);
+    const side = Math.max(1, Math.round(logoFraction * layout.symbol.w));
     const offset = Math.round((layout.symbol.w - side) / 2);
     layers.push({
       kind: "logo",
