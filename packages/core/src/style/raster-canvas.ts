@@ -54,15 +54,36 @@ interface Bounds {
  * Lays `paint` over the canvas through a coverage mask (0..255 per pixel, one row of the mask per
  * row of `bounds`): the "source over" rule, with alpha kept for a transparent canvas.
  */
-function composite(canvas: Canvas, mask: Uint8Array, bounds: Bounds, paint: Paint): void {
+function composite(
+  canvas: Canvas,
+  mask: Uint8Array,
+  bounds: Bounds,
+  paint: Paint,
+  regions: readonly Bounds[] = [bounds],
+): void {
   const sample = paintSampler(paint);
+  for (const region of regions) compositeRegion(canvas, mask, bounds, sample, region);
+}
+
+/**
+ * Composites the part of the mask inside `region` and clears it there, so overlapping regions lay
+ * each pixel once.
+ */
+function compositeRegion(
+  canvas: Canvas,
+  mask: Uint8Array,
+  bounds: Bounds,
+  sample: (x: number, y: number) => number,
+  region: Bounds,
+): void {
   const { channels, data } = canvas;
   const stride = bounds.x1 - bounds.x0;
-  for (let y = Math.max(0, bounds.y0); y < Math.min(canvas.height, bounds.y1); y++) {
+  for (let y = Math.max(0, region.y0); y < Math.min(canvas.height, region.y1); y++) {
     const row = (y - bounds.y0) * stride - bounds.x0;
-    for (let x = Math.max(0, bounds.x0); x < Math.min(canvas.width, bounds.x1); x++) {
+    for (let x = Math.max(0, region.x0); x < Math.min(canvas.width, region.x1); x++) {
       const m = mask[row + x] as number;
       if (m === 0) continue;
+      mask[row + x] = 0;
       const c = sample(x + 0.5, y + 0.5);
       const at = pixelAt(canvas, x, y);
       const r = c >> 16;
@@ -146,6 +167,7 @@ export function fillShapes(canvas: Canvas, shapes: readonly RoundRect[], paint: 
   const stride = x1 - x0;
   const mask = new Uint8Array(stride * (y1 - y0));
   const tiles = new Map<string, { data: Uint8Array; w: number; h: number }>();
+  const regions: Bounds[] = [];
   for (const s of shapes) {
     const left = Math.floor(s.x) - 1;
     const top = Math.floor(s.y) - 1;
@@ -157,6 +179,7 @@ export function fillShapes(canvas: Canvas, shapes: readonly RoundRect[], paint: 
       tile = coverageTile(s, fx, fy);
       tiles.set(key, tile);
     }
+    regions.push({ x0: left, y0: top, x1: left + tile.w, y1: top + tile.h });
     for (let ty = 0; ty < tile.h; ty++) {
       const row = (top + ty - y0) * stride + left - x0;
       for (let tx = 0; tx < tile.w; tx++) {
@@ -165,7 +188,8 @@ export function fillShapes(canvas: Canvas, shapes: readonly RoundRect[], paint: 
       }
     }
   }
-  composite(canvas, mask, { x0, y0, x1, y1 }, paint);
+  // Only the shapes' own boxes are visited: between the eyes, or a code's light modules, stay untouched.
+  composite(canvas, mask, { x0, y0, x1, y1 }, paint, regions);
 }
 
 /** Sub-scanlines per pixel row for polygon coverage; across a row coverage is exact. */
