@@ -15,7 +15,7 @@ const svgRequest = { ...request, customization: { size: 300, format: "SVG" } };
 
 // The PNGs compared: ours must be no larger than qrcode.toBuffer's and decode (zxing-wasm, an independent
 // reader) to the same payload as theirs.
-const ours = generateQr(request);
+const ours = await generateQr(request);
 const theirs = await QRCode.toBuffer(text, { width: 300, errorCorrectionLevel: "M", margin: 4 });
 const decodedText = async (png: Uint8Array) => (await decodePng(png)).map((r) => r.text).join(" | ");
 const pngCheck = {

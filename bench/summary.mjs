@@ -117,6 +117,29 @@ const TARGETS = [
     }),
   ],
   [
+    "HTTP styled generate (proven) vs plain",
+    "http",
+    (h) =>
+      h.oursStyled && {
+        measured: rate(h.oursStyled.requestsPerSecond),
+        baseline: rate(h.ours.requestsPerSecond),
+        ratio: `${(h.styledOverPlain * 100).toFixed(1)} %`,
+        goal: "report",
+      },
+  ],
+  ...[
+    ["Styled PNG (no proof) vs etiket SVG", "styled PNG 300 px, no proof vs etiket SVG", 2],
+    ["Styled PNG (proven) vs qr-code-styling SVG", "styled PNG 300 px, proven vs qr-code-styling SVG", 3],
+  ].map(([target, figure, goal]) => [
+    target,
+    "styled",
+    (styled) =>
+      speedRow(
+        styled.rows.find((r) => r.figure === figure),
+        goal,
+      ),
+  ]),
+  [
     "Batch 50 vs 50 sequential requests",
     "batch",
     (b) => ({

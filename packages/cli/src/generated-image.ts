@@ -15,7 +15,8 @@ import { flagOf, type ParsedArgs } from "./parse-args.js";
  */
 export function customizationFrom(schema: JsonSchema, args: ParsedArgs, format: string): Record<string, unknown> {
   const names = new Set(Object.keys(schema.properties ?? {}));
-  const options = [...args.options].filter(([name]) => names.has(name) && name !== "format");
+  // Nested fields come as --field.inner (--eye.outer-shape dot) or as --field '<json>'.
+  const options = [...args.options].filter(([name]) => names.has(name.split(".")[0] as string) && name !== "format");
   return { ...fromOptions(schema, options), format };
 }
 
@@ -42,6 +43,8 @@ export interface Generated {
   readonly format: string;
   readonly type: string;
   readonly payload: string;
+  /** A styled QR code's proof that it scans. */
+  readonly scannability?: { readonly score: number };
 }
 
 /**
@@ -56,6 +59,6 @@ export interface Generated {
 export async function saveGenerated(target: ImageTarget, image: Generated, io: CliIo): Promise<void> {
   await writeImage(target.path, image.bytes, io);
   reportTo(target, io).write(
-    `wrote ${target.path}: ${image.width}x${image.height} ${image.format} ${image.type}, encoding ${JSON.stringify(image.payload)}\n`,
+    `wrote ${target.path}: ${image.width}x${image.height} ${image.format} ${image.type}, encoding ${JSON.stringify(image.payload)}${image.scannability ? `; scannability ${image.scannability.score}/100` : ""}\n`,
   );
 }

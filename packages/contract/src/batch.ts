@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { ErrorCodeSchema, FieldIssueSchema, SuccessSchema } from "./error-codes.js";
 import { QrGenerateRequestSchema } from "./qr.js";
+import { ScannabilitySchema } from "./qr-design.js";
 
 /** Items one batch request may carry. */
 export const BATCH_MAX_ITEMS = 50;
@@ -38,6 +39,7 @@ export const BatchItemSuccessSchema = Type.Object({
   image_base64: Type.String({ description: "Data URI of the image." }),
   download_url: Type.String({ description: "/api/qr/download/<qr_id>" }),
   payload: Type.String({ description: "The exact text encoded." }),
+  scannability: Type.Optional(ScannabilitySchema),
 });
 
 /** Schema of a batch entry that failed: why, in the error shape, at its index. */

@@ -9,4 +9,5 @@ export * from "./health.js";
 export * from "./label.js";
 export * from "./literal-union.js";
 export * from "./qr.js";
+export * from "./qr-design.js";
 export * from "./scan.js";

@@ -2,6 +2,7 @@ import { type Static, Type } from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf } from "./literal-union.js";
+import { qrDesignFields, ScannabilitySchema } from "./qr-design.js";
 
 /** Defaults and bounds of QR customization, as `decisions.md` fixes them. */
 export const QR_LIMITS = {
@@ -43,7 +44,14 @@ export const QrCustomizationSchema = Type.Object(
       }),
     ),
     fill_color: Type.Optional(HexColorSchema("#000000", "Colour of the dark modules.")),
-    back_color: Type.Optional(HexColorSchema("#FFFFFF", "Background colour.")),
+    back_color: Type.Optional(
+      Type.Union([HexColorSchema("#FFFFFF", "Background colour."), Type.Literal("transparent")], {
+        default: "#FFFFFF",
+        description:
+          'Background colour, #RRGGBB or #RGB, or "transparent" (PNG with alpha; contrast is then judged against white).',
+        errorMessage: 'must be a hex colour such as #1A2B3C or #FFF, or "transparent"',
+      }),
+    ),
     error_correction: Type.Optional(enumOf(ERROR_CORRECTION_LEVELS, "Error-correction level.", "M")),
     format: Type.Optional(enumOf(IMAGE_FORMATS, "Image format.", "PNG")),
     margin: Type.Optional(
@@ -54,6 +62,7 @@ export const QrCustomizationSchema = Type.Object(
         description: "Quiet zone around the code, in modules.",
       }),
     ),
+    ...qrDesignFields,
   },
   { additionalProperties: false, description: "Optional styling; every field has a default." },
 );
@@ -119,6 +128,7 @@ export const QrGenerateResponseSchema = Type.Object({
   ...generatedImageFields,
   download_url: Type.String({ description: "Relative path /api/qr/download/<qr_id>." }),
   payload: Type.String({ description: "The exact text encoded in the code." }),
+  scannability: Type.Optional(ScannabilitySchema),
 });
 
 /** A successful `POST /api/qr/generate` response. */

@@ -72,7 +72,7 @@ describe("POST /api/batch/qr", () => {
       expect(pooled).toEqual([heavy, heavyBad]);
       const [made, small, failed] = res.json().results;
       expect(made).toMatchObject({ success: true, size: "4096x4096" });
-      expect(Buffer.from(made.image_base64.split(",")[1], "base64").equals(generateQr(heavy).bytes)).toBe(true);
+      expect(Buffer.from(made.image_base64.split(",")[1], "base64").equals((await generateQr(heavy)).bytes)).toBe(true);
       expect(small).toMatchObject({ success: true, payload: "light" });
       expect(failed).toMatchObject({ index: 2, success: false, type: "url", code: "VALIDATION_ERROR" });
       expect(() => generateQr(heavyBad)).toThrow(expect.objectContaining({ code: failed.code, message: failed.error }));

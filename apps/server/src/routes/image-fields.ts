@@ -2,7 +2,7 @@ import type { GeneratedImage } from "@qrbar/core";
 
 /**
  * The response fields every generator shares: `type`, `format`, `size` ("<w>x<h>"), `image_base64`
- * (a data URI) and `payload`.
+ * (a data URI) and `payload`, plus `scannability` for a styled QR code.
  *
  * @example
  * ```ts
@@ -16,5 +16,6 @@ export function imageFields(image: GeneratedImage) {
     size: `${image.width}x${image.height}`,
     image_base64: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
     payload: image.payload,
+    ...(image.scannability ? { scannability: image.scannability } : {}),
   };
 }

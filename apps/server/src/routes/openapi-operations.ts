@@ -165,7 +165,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     operationId: "generateQr",
     tag: "QR codes",
     description:
-      "Generates one QR code and stores it for download. `content` depends on `type`: `GET /api/qr/types` lists every type with its content schema and an example. The image is exactly `size` x `size` pixels with whole-pixel modules; `payload` is the exact text encoded.",
+      "Generates one QR code and stores it for download. `content` depends on `type`: `GET /api/qr/types` lists every type with its content schema and an example. The image is exactly `size` x `size` pixels with whole-pixel modules; `payload` is the exact text encoded. A design (`module_shape`, `eye`, `gradient`, `logo`, `logo_size`, `frame`, `back_color: \"transparent\"`) is drawn anti-aliased and decoded by the service's scanner as drawn and under a distant phone's degradations before it is returned, with `scannability`; a design that does not scan, or whose colours or logo cannot, is a 400 naming the field and what to change.",
     success: "The generated code: the image inline as a data URI, and where to download it again.",
     rateLimited: true,
     shed: true,
@@ -197,6 +197,26 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
           type: "wifi",
           content: { ssid: "Example Guest", encryption: "WPA", password: "correct horse battery" },
           customization: { format: "SVG", error_correction: "H", fill_color: "#1A237E", back_color: "#FFFFFF" },
+        },
+      },
+      styled: {
+        summary: "A styled code: rounded modules, styled eyes, a gradient and a caption",
+        value: {
+          type: "url",
+          content: { url: "https://example.com/menu" },
+          customization: {
+            module_shape: "rounded",
+            eye: { outer_shape: "rounded", inner_shape: "dot", outer_color: "#1A237E", inner_color: "#E65100" },
+            gradient: {
+              type: "linear",
+              angle: 45,
+              stops: [
+                { offset: 0, color: "#1A237E" },
+                { offset: 1, color: "#00695C" },
+              ],
+            },
+            frame: { text: "Scan me" },
+          },
         },
       },
     },

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateQr, qrCatalog } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
@@ -31,6 +32,47 @@ describe("qrbar qr", () => {
     const png = readFileSync(join(cwd, "code.png"));
     expect(await decoded(png)).toEqual([payload]);
     expect(stdout.text()).toBe(`wrote code.png: 300x300 PNG ${argv[0]}, encoding ${JSON.stringify(payload)}\n`);
+  });
+
+  it("takes a design as options, nested ones dotted, and --logo as an image file", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "qrbar-cli-logo-"));
+    writeFileSync(
+      join(cwd, "brand.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" fill="#E65100"/></svg>',
+    );
+    const { code, stdout, stderr } = await runCli(
+      [
+        "qr",
+        "url",
+        "--url",
+        "https://example.com/menu",
+        "--module-shape",
+        "rounded",
+        "--eye.outer-shape",
+        "dot",
+        "--eye.inner-color",
+        "#B71C1C",
+        "--logo",
+        "brand.svg",
+        "--frame.text",
+        "Scan me",
+        "-o",
+        "styled.png",
+      ],
+      { cwd },
+    );
+    expect(stderr.text()).toBe("");
+    expect(code).toBe(0);
+    expect(stdout.text()).toMatch(
+      /^wrote styled\.png: 300x300 PNG url, encoding "https:\/\/example\.com\/menu"; scannability \d+\/100\n$/,
+    );
+    expect(await decoded(readFileSync(join(cwd, "styled.png")))).toEqual(["https://example.com/menu"]);
+  });
+
+  it("names the option of a refused design", async () => {
+    const { code, stderr } = await runCli(["qr", "text", "--text", "x", "--eye.inner-color", "#EEEEEE", "-o", "x.png"]);
+    expect(code).toBe(2);
+    expect(stderr.text()).toContain("--eye.inner-color");
   });
 
   it("builds nested and repeated fields, merged over --content", async () => {

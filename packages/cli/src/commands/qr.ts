@@ -98,6 +98,29 @@ async function contentOption(value: string | undefined, io: CliIo): Promise<Reco
   throw usageError("--content must be a JSON object, or a file holding one");
 }
 
+/** Image types a logo file may be, by extension. */
+const LOGO_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+/** `--logo` given as a file path (anything but a data URL) becomes the data URL the API takes. */
+async function withLogoFile(customization: Record<string, unknown>, io: CliIo): Promise<Record<string, unknown>> {
+  const logo = customization.logo;
+  if (typeof logo !== "string" || logo.startsWith("data:")) return customization;
+  const type = LOGO_TYPES[logo.split(".").pop()?.toLowerCase() ?? ""];
+  if (!type) throw usageError(`--logo ${logo}: give a .png, .jpg, .webp or .svg file, or a data URL`);
+  try {
+    const bytes = await readFile(resolve(io.cwd, logo));
+    return { ...customization, logo: `data:${type};base64,${bytes.toString("base64")}` };
+  } catch (error) {
+    throw new CliError(`cannot read --logo file ${logo}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+}
+
 /** `qrbar qr <type> --field value ... -o out.png`: one QR code into a file, from the core. */
 export const qrCommand: Command = {
   name: "qr",
@@ -124,7 +147,7 @@ export const qrCommand: Command = {
     }
     if (extra.length) throw usageError(`unexpected argument '${extra[0]}'; give content as --<field> <value>`);
 
-    const fields = [...args.options].filter(([name]) => !QR_COMMAND_OPTIONS.has(name));
+    const fields = [...args.options].filter(([name]) => !QR_COMMAND_OPTIONS.has(name.split(".")[0] as string));
     for (const [name] of fields) {
       if (!schema.properties?.[name.split(".")[0] as string]) {
         const known = Object.keys(schema.properties ?? {}).map(flagOf);
@@ -137,10 +160,10 @@ export const qrCommand: Command = {
     }
     const target = imageTarget(single(args, "output"), single(args, "format"), type);
     const content = { ...(await contentOption(single(args, "content"), io)), ...fromOptions(schema, fields) };
-    const customization = customizationFrom(CUSTOMIZATION, args, target.format);
-    let image: ReturnType<typeof generateQr>;
+    const customization = await withLogoFile(customizationFrom(CUSTOMIZATION, args, target.format), io);
+    let image: Awaited<ReturnType<typeof generateQr>>;
     try {
-      image = generateQr({ type, content, customization });
+      image = await generateQr({ type, content, customization });
     } catch (error) {
       if (!isQrbarError(error)) throw error;
       throw toCliError(error, optionForField);

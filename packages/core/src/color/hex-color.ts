@@ -39,8 +39,15 @@ const channel = (value: number): number => {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 };
 
-/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
-function luminance({ r, g, b }: Rgb): number {
+/**
+ * WCAG 2 relative luminance, 0 (black) to 1 (white).
+ *
+ * @example
+ * ```ts
+ * relativeLuminance({ r: 255, g: 255, b: 255 }); // 1
+ * ```
+ */
+export function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
@@ -53,7 +60,7 @@ function luminance({ r, g, b }: Rgb): number {
  * ```
  */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 

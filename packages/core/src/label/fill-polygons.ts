@@ -60,7 +60,8 @@ export function glyphPolygons(glyph: PlacedGlyph): Polygon[] {
   return polygons;
 }
 
-interface Edge {
+/** A polygon edge, top end first. */
+export interface Edge {
   readonly x0: number;
   readonly y0: number;
   readonly x1: number;
@@ -70,16 +71,15 @@ interface Edge {
 }
 
 /**
- * Fills polygons into a 1-bit image, sampling each pixel at its centre (what a thermal printer's
- * dot does): a pixel is dark when its centre lies inside under the `nonzero` rule (glyph outlines)
- * or the `evenodd` rule (MaxiCode's finder rings).
+ * The non-horizontal edges of polygons, top end first with their winding, and the polygons' top and
+ * bottom.
  *
  * @example
  * ```ts
- * fillPolygons(image, [[[0, 0], [10, 0], [10, 10], [0, 10]]], "nonzero"); // a 10 x 10 square
+ * polygonEdges([[[0, 0], [10, 0], [10, 10]]]).edges.length; // 2
  * ```
  */
-export function fillPolygons(image: BitRows, polygons: readonly Polygon[], rule: "nonzero" | "evenodd"): void {
+export function polygonEdges(polygons: readonly Polygon[]): { edges: Edge[]; top: number; bottom: number } {
   const edges: Edge[] = [];
   let top = Number.POSITIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
@@ -93,17 +93,42 @@ export function fillPolygons(image: BitRows, polygons: readonly Polygon[], rule:
       bottom = Math.max(bottom, y0, y1);
     }
   }
+  return { edges, top, bottom };
+}
+
+/**
+ * Where a horizontal line at `y` crosses the edges, left to right, each with the edge's winding.
+ *
+ * @example
+ * ```ts
+ * crossingsAt(polygonEdges([square]).edges, 5.5); // [[0, -1], [10, 1]]
+ * ```
+ */
+export function crossingsAt(edges: readonly Edge[], y: number): Array<[number, number]> {
+  const crossings: Array<[number, number]> = [];
+  for (const e of edges) {
+    if (y >= e.y0 && y < e.y1) crossings.push([e.x0 + ((y - e.y0) * (e.x1 - e.x0)) / (e.y1 - e.y0), e.winding]);
+  }
+  return crossings.sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * Fills polygons into a 1-bit image, sampling each pixel at its centre (what a thermal printer's
+ * dot does): a pixel is dark when its centre lies inside under the `nonzero` rule (glyph outlines)
+ * or the `evenodd` rule (MaxiCode's finder rings).
+ *
+ * @example
+ * ```ts
+ * fillPolygons(image, [[[0, 0], [10, 0], [10, 10], [0, 10]]], "nonzero"); // a 10 x 10 square
+ * ```
+ */
+export function fillPolygons(image: BitRows, polygons: readonly Polygon[], rule: "nonzero" | "evenodd"): void {
+  const { edges, top, bottom } = polygonEdges(polygons);
   const stride = bitRowStride(image.width);
   const first = Math.max(0, Math.floor(top));
   const last = Math.min(image.height - 1, Math.ceil(bottom));
   for (let py = first; py <= last; py++) {
-    const sy = py + 0.5;
-    const crossings: Array<[number, number]> = [];
-    for (const e of edges) {
-      if (sy < e.y0 || sy >= e.y1) continue;
-      crossings.push([e.x0 + ((sy - e.y0) * (e.x1 - e.x0)) / (e.y1 - e.y0), e.winding]);
-    }
-    crossings.sort((a, b) => a[0] - b[0]);
+    const crossings = crossingsAt(edges, py + 0.5);
     let winding = 0;
     for (let i = 0; i + 1 < crossings.length; i++) {
       const [x, w] = crossings[i] as [number, number];

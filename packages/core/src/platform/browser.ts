@@ -6,6 +6,7 @@
 // zlib: on a 300 px QR code's 11.7 KB of rows, level 3, zlib took 124 us and fflate 299 us.
 import { zlibSync } from "fflate";
 import { toUnicode } from "punycode";
+import { QrbarError } from "../errors/qrbar-error.js";
 
 const encoder = new TextEncoder();
 
@@ -98,4 +99,22 @@ export function latin1Bytes(text: string): Uint8Array {
   const out = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
   return out;
+}
+
+/**
+ * Styled QR codes are not drawn in the browser bundle: every one is proven to scan by the scanner, which needs
+ * Node (sharp, zxing-cpp). Rejects with a `VALIDATION_ERROR` naming the design; the HTTP API draws them.
+ *
+ * @example
+ * ```ts
+ * await loadStyledQr(); // rejects
+ * ```
+ */
+export function loadStyledQr(): Promise<never> {
+  return Promise.reject(
+    QrbarError.field(
+      "customization",
+      "styled designs (module_shape, eye, gradient, logo, frame, a transparent back_color) are drawn in Node, where each is proven to scan; in the browser, ask the HTTP API for them",
+    ),
+  );
 }

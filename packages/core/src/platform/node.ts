@@ -85,3 +85,16 @@ export function domainToUnicode(domain: string): string {
 export function latin1Bytes(text: string): Buffer {
   return Buffer.from(text, "latin1");
 }
+
+/**
+ * The styled-QR renderer and its scannability proof (`generateStyledQr`), loaded on first use: it draws with
+ * anti-aliasing, reads logos with sharp and proves every code with the scanner, none of which a plain code needs.
+ *
+ * @example
+ * ```ts
+ * const { generateStyledQr } = await loadStyledQr();
+ * ```
+ */
+export function loadStyledQr(): Promise<typeof import("../style/generate-styled-qr.js")> {
+  return import("../style/generate-styled-qr.js");
+}

@@ -69,7 +69,7 @@ describe("generateBatch", () => {
     );
     expect(seen).toHaveLength(2);
     const [made, refused] = outcomes;
-    expect(made?.success && made.image.bytes.equals(generateQr(seen[0]).bytes)).toBe(true);
+    expect(made?.success && made.image.bytes.equals((await generateQr(seen[0])).bytes)).toBe(true);
     expect(refused?.success === false && [refused.type, refused.error.code]).toEqual(["text", "OVERLOADED"]);
   });
 

@@ -1,11 +1,12 @@
-import { QrGenerateRequestSchema } from "@qrbar/contract";
-import { utf8Bytes } from "#platform";
+import { type QR_DESIGN_FIELDS, QrGenerateRequestSchema } from "@qrbar/contract";
+import { loadStyledQr, utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { renderMatrixPng } from "../render/matrix-png.js";
 import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
+import { isStyled } from "../style/is-styled.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
 import { checkContent } from "./build-payload.js";
@@ -31,10 +32,51 @@ export function validateQrRequest(request: unknown) {
   return { valid, definition, content };
 }
 
+/** Where {@link generateQr} gets the styled renderer: loaded on first use (see `#platform`'s `loadStyledQr`). */
+let styledLoader: typeof loadStyledQr = loadStyledQr;
+
+/**
+ * Hands {@link generateQr} the styled renderer already loaded, for a worker thread that imports it itself:
+ * under tsx, a worker's modules are CommonJS, where a relative dynamic import finds no `.ts` file.
+ *
+ * @example
+ * ```ts
+ * import * as styled from "../style/generate-styled-qr.js";
+ * useStyledRenderer(styled);
+ * ```
+ */
+export function useStyledRenderer(renderer: Awaited<ReturnType<typeof loadStyledQr>>): void {
+  styledLoader = () => Promise.resolve(renderer);
+}
+
+/** Design fields, whose presence makes a request styled. */
+type DesignField = (typeof QR_DESIGN_FIELDS)[number];
+
+/**
+ * A request typed as plain (no design field, a `#hex` background): `generateQr` returns its image
+ * at once. Anything else, `unknown` included, may be styled and is typed as maybe a promise.
+ */
+export interface PlainQrRequest {
+  readonly type: unknown;
+  readonly content: unknown;
+  readonly customization?: { readonly [K in DesignField]?: undefined } & {
+    readonly size?: unknown;
+    readonly fill_color?: unknown;
+    readonly back_color?: `#${string}`;
+    readonly error_correction?: unknown;
+    readonly format?: unknown;
+    readonly margin?: unknown;
+  };
+}
+
 /**
  * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
  * `customization`). Validates everything first and throws a `QrbarError` for bad input:
  * `VALIDATION_ERROR`, `UNKNOWN_TYPE` or `INVALID_CONTENT`.
+ *
+ * A plain code is made at once. A styled design (`module_shape`, `eye`, `gradient`, `logo`, `frame`,
+ * or `back_color: "transparent"`) returns a promise: it is drawn, then proven to scan by the
+ * scanner before it is returned (`generateStyledQr`). `await` suits both.
  *
  * @example
  * ```ts
@@ -42,9 +84,17 @@ export function validateQrRequest(request: unknown) {
  * await writeFile("qr.png", qr.bytes); // 512 x 512, encodes "https://example.com"
  * ```
  */
-export function generateQr(request: unknown): GeneratedImage {
+export function generateQr(request: PlainQrRequest): GeneratedImage;
+export function generateQr(request: unknown): GeneratedImage | Promise<GeneratedImage>;
+export function generateQr(request: unknown): GeneratedImage | Promise<GeneratedImage> {
   const { valid, definition, content } = validateQrRequest(request);
   const payload = definition.build(content);
+  const { customization } = valid;
+  if (isStyled(customization)) {
+    return styledLoader().then(({ generateStyledQr }) =>
+      generateStyledQr(definition.key, payload, customization ?? {}),
+    );
+  }
   const style = resolveQrStyle(valid.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);
   if (definition.maxVersion) {

@@ -1,4 +1,4 @@
-import type { ImageFormat } from "@qrbar/contract";
+import type { ImageFormat, Scannability } from "@qrbar/contract";
 
 /** MIME type of each image format. */
 export const MIME_TYPES: Record<ImageFormat, string> = { PNG: "image/png", SVG: "image/svg+xml" };
@@ -17,4 +17,6 @@ export interface GeneratedImage {
   readonly bytes: Buffer;
   /** The exact text encoded in the symbol. */
   readonly payload: string;
+  /** A styled QR code's proof that it scans (absent on plain codes and barcodes). */
+  readonly scannability?: Scannability;
 }

@@ -1,0 +1,92 @@
+import { decodePng } from "@qrbar/core/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test-app.js";
+import { OPERATIONS } from "./openapi-operations.js";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (url: string, body: unknown) => app.inject({ method: "POST", url, payload: body as object });
+/** The reference docs' styled example: what the docs show must work. */
+const styledExample = OPERATIONS["POST /api/qr/generate"]?.requestExamples?.styled?.value as {
+  customization: Record<string, unknown>;
+};
+const design = styledExample.customization;
+
+describe("styled codes over HTTP", () => {
+  it("POST /api/qr/generate returns the styled image with its scannability, and it decodes", async () => {
+    const res = await post("/api/qr/generate", {
+      type: "url",
+      content: { url: "https://example.com/styled" },
+      customization: design,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, size: "300x300", payload: "https://example.com/styled" });
+    expect(body.scannability).toMatchObject({
+      score: expect.any(Number),
+      survived: expect.arrayContaining(["as_rendered", "distant"]),
+    });
+    const [symbol] = await decodePng(Buffer.from(body.image_base64.split(",")[1], "base64"));
+    expect(symbol?.text).toBe("https://example.com/styled");
+    const download = await app.inject({ method: "GET", url: body.download_url });
+    expect(download.rawPayload.equals(Buffer.from(body.image_base64.split(",")[1], "base64"))).toBe(true);
+  });
+
+  it("a plain code carries no scannability", async () => {
+    const body = (await post("/api/qr/generate", { type: "text", content: { text: "plain" } })).json();
+    expect(body).not.toHaveProperty("scannability");
+  });
+
+  it.each([
+    [
+      {
+        gradient: {
+          type: "linear",
+          stops: [
+            { offset: 0, color: "#000" },
+            { offset: 1, color: "#9e9e9e" },
+          ],
+        },
+      },
+      "customization.gradient.stops.1.color",
+      "contrast 2.7:1",
+    ],
+    [{ logo: "data:image/png;base64,AAAA" }, "customization.logo", "PNG, JPEG, WebP or SVG"],
+    [{ module_shape: "hearts" }, "customization.module_shape", "must be one of"],
+    [{ frame: { text: "" } }, "customization.frame.text", "must not be empty"],
+  ])("refuses %j with 400 naming %s", async (custom, field, words) => {
+    const res = await post("/api/qr/generate", { type: "text", content: { text: "x" }, customization: custom });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: false,
+      code: "VALIDATION_ERROR",
+      details: [expect.objectContaining({ field })],
+    });
+    expect(body.error).toContain(words);
+  });
+
+  it("batch items take a design, and a bad design fails alone", async () => {
+    const res = await post("/api/batch/qr", {
+      items: [
+        { type: "text", content: { text: "styled item" }, customization: { module_shape: "dots" } },
+        { type: "text", content: { text: "bad item" }, customization: { eye: { inner_color: "#EEEEEE" } } },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const [made, failed] = res.json().results;
+    expect(made).toMatchObject({ success: true, scannability: expect.objectContaining({ score: expect.any(Number) }) });
+    expect(failed).toMatchObject({
+      success: false,
+      code: "VALIDATION_ERROR",
+      details: [{ field: "customization.eye.inner_color" }],
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { deflateSync } from "node:zlib";
+import { crc32 } from "../render/crc32.js";
+import type { Canvas } from "./raster-canvas.js";
+
+const SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function chunk(type: string, body: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + body.length);
+  out.writeUInt32BE(body.length, 0);
+  out.write(type, 4, "latin1");
+  out.set(body, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
+  return out;
+}
+
+/**
+ * Writes a canvas as an 8-bit truecolour PNG: RGB, or RGBA when the canvas is transparent. The
+ * canvas rows are already scanlines (filter 0, see `Canvas`) and are deflated as they are, at zlib
+ * level 1: level 6 takes about four times as long on a styled 300 px code for some 15 % fewer bytes.
+ *
+ * @example
+ * ```ts
+ * const png = encodeCanvasPng(canvas);
+ * ```
+ */
+export function encodeCanvasPng(canvas: Canvas): Buffer {
+  const { width, height, channels, data } = canvas;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = channels === 4 ? 6 : 2;
+  return Buffer.concat([
+    SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(data, { level: 1 })),
+    chunk("IEND", new Uint8Array(0)),
+  ]);
+}

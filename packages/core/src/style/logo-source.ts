@@ -1,0 +1,146 @@
+import { createHash } from "node:crypto";
+import { QR_DESIGN_LIMITS } from "@qrbar/contract";
+import { QrbarError } from "../errors/qrbar-error.js";
+import { loadSharp } from "../scan/load-sharp.js";
+import { svgLogoProblem } from "./sanitise-svg-logo.js";
+
+/** A logo's image formats, by what its bytes start with. */
+export type LogoFormat = "png" | "jpeg" | "webp" | "svg";
+
+/** A logo as given, checked: its bytes and format. */
+export interface LogoSource {
+  readonly format: LogoFormat;
+  readonly bytes: Buffer;
+}
+
+const FIELD = "customization.logo";
+const MIME: Record<LogoFormat, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+/** The format the bytes' own signature says, not the data URL's label. */
+function sniff(bytes: Buffer): LogoFormat | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  const head = bytes
+    .toString("utf8", 0, 1024)
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  if (head.startsWith("<svg") || head.startsWith("<?xml") || head.startsWith("<!--")) return "svg";
+  return undefined;
+}
+
+/**
+ * Reads the `logo` field: a data URL (`data:image/...;base64,...`, or URL-encoded SVG) or bare
+ * base64. Its bytes decide the format (PNG, JPEG, WebP or SVG); over 256 KiB, another format, or an
+ * SVG that {@link svgLogoProblem} refuses is a `VALIDATION_ERROR` on `customization.logo` (400: the
+ * request is well-formed JSON of an acceptable size; it is the field that is wrong).
+ *
+ * @example
+ * ```ts
+ * readLogo("data:image/png;base64,iVBORw0KGgo...").format; // "png"
+ * ```
+ */
+export function readLogo(value: string): LogoSource {
+  const match = /^data:([\w/+.-]*)((?:;[\w-]+=[\w-]+)*)(;base64)?,(.*)$/s.exec(value);
+  let bytes: Buffer;
+  if (match) {
+    const body = match[4] as string;
+    bytes = match[3] ? Buffer.from(body, "base64") : Buffer.from(decodeURIComponent(body), "utf8");
+  } else if (/^[A-Za-z0-9+/=\s]+$/.test(value)) {
+    bytes = Buffer.from(value, "base64");
+  } else {
+    throw QrbarError.field(
+      FIELD,
+      "must be a data URL (data:image/png;base64,...) or base64 of a PNG, JPEG, WebP or SVG image",
+    );
+  }
+  if (bytes.length > QR_DESIGN_LIMITS.logoBytes) {
+    throw QrbarError.field(
+      FIELD,
+      `is ${bytes.length} bytes; a logo may be at most ${QR_DESIGN_LIMITS.logoBytes} bytes (256 KiB)`,
+    );
+  }
+  const format = sniff(bytes);
+  if (!format) throw QrbarError.field(FIELD, "is not a PNG, JPEG, WebP or SVG image (judged by its bytes)");
+  if (format === "svg") {
+    const problem = svgLogoProblem(bytes.toString("utf8"));
+    if (problem) throw QrbarError.field(FIELD, `is an SVG with ${problem}; such logos are refused`);
+  }
+  return { format, bytes };
+}
+
+/**
+ * The logo as a data URL for embedding in an SVG code (the checked bytes, labelled by their real format).
+ *
+ * @example
+ * ```ts
+ * logoDataUrl(logo); // "data:image/png;base64,..."
+ * ```
+ */
+export const logoDataUrl = (logo: LogoSource): string =>
+  `data:${MIME[logo.format]};base64,${logo.bytes.toString("base64")}`;
+
+/** Pixels a logo may decode to: far above any 4096 px code's needs, far below a decompression bomb. */
+const LOGO_MAX_PIXELS = 4096 * 4096;
+
+/**
+ * Decodes and scales a logo to fit `width` x `height` (aspect kept, centred, transparent around) as
+ * RGBA, with sharp (libvips; it rasterises SVG with librsvg, which the checks above make safe),
+ * loaded on first use. An image that does not decode is a `VALIDATION_ERROR` on the field.
+ *
+ * @example
+ * ```ts
+ * const { data } = await rasteriseLogo(logo, 64, 64); // 64 * 64 * 4 bytes
+ * ```
+ */
+export async function rasteriseLogo(logo: LogoSource, width: number, height: number): Promise<LogoPixels> {
+  const key = `${width}x${height} ${createHash("sha256").update(logo.bytes).digest("base64")}`;
+  const known = rasterised.get(key);
+  if (known) {
+    // Map order is insertion order: taking it out and back in makes it the most recent.
+    rasterised.delete(key);
+    rasterised.set(key, known);
+    return known;
+  }
+  const pixels = await decodeLogo(logo, width, height);
+  if (rasterised.size >= RASTERISED_LIMIT) rasterised.delete(rasterised.keys().next().value as string);
+  rasterised.set(key, pixels);
+  return pixels;
+}
+
+/** A logo decoded and scaled: RGBA pixels. */
+export interface LogoPixels {
+  readonly data: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Logos kept decoded, most recent last: a brand's codes come in runs with the same logo, and
+ * decoding one through sharp costs more than drawing the whole code (measured on a 64 px PNG logo:
+ * 1.1 ms against 0.6 ms). 32 entries of at most a 4096 px code's logo.
+ */
+const RASTERISED_LIMIT = 32;
+const rasterised = new Map<string, LogoPixels>();
+
+async function decodeLogo(logo: LogoSource, width: number, height: number): Promise<LogoPixels> {
+  const sharp = await loadSharp();
+  try {
+    const { data, info } = await sharp(logo.bytes, {
+      limitInputPixels: LOGO_MAX_PIXELS,
+      density: logo.format === "svg" ? 144 : 72,
+    })
+      .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  } catch {
+    throw QrbarError.field(FIELD, `does not decode as a ${logo.format.toUpperCase()} image`);
+  }
+}
