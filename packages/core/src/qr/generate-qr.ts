@@ -1,4 +1,4 @@
-import { type QR_DESIGN_FIELDS, QrGenerateRequestSchema } from "@qrbar/contract";
+import { type ErrorCorrectionLevel, type QR_DESIGN_FIELDS, QrGenerateRequestSchema } from "@qrbar/contract";
 import { loadStyledQr, utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
@@ -91,8 +91,13 @@ export function generateQr(request: unknown): GeneratedImage | Promise<Generated
   const payload = definition.build(content);
   const { customization } = valid;
   if (isStyled(customization)) {
+    const { maxVersion } = definition;
+    const check = maxVersion
+      ? (version: number, level: ErrorCorrectionLevel) =>
+          assertVersionLimit(version, payload, level, maxVersion, definition.label)
+      : undefined;
     return styledLoader().then(({ generateStyledQr }) =>
-      generateStyledQr(definition.key, payload, customization ?? {}),
+      generateStyledQr(definition.key, payload, customization ?? {}, check),
     );
   }
   const style = resolveQrStyle(valid.customization);

@@ -55,4 +55,16 @@ describe("version limits of payment standards", () => {
     const shorter = { ...swiss, debtor: undefined, message: "Order 42" };
     expect(generateQr({ type: "swiss_qr_bill", content: shorter }).payload).toContain("SPC\n0200\n1");
   });
+
+  it("holds for styled codes too: an EPC with dots at level H is refused the same way", async () => {
+    await expect(
+      generateQr({ type: "epc_sepa", content: epc, customization: { error_correction: "H", module_shape: "dots" } }),
+    ).rejects.toMatchObject({ code: "INVALID_CONTENT", message: expect.stringMatching(/may be at most version 13/) });
+    const styled = await generateQr({
+      type: "epc_sepa",
+      content: epc,
+      customization: { error_correction: "M", module_shape: "dots" },
+    });
+    expect(styled.width).toBe(300);
+  });
 });

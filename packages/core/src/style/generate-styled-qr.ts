@@ -17,6 +17,9 @@ import { buildScene, type Scene } from "./styled-scene.js";
 /** Levels tried, best first, when a logo raises error correction by itself. */
 const LOGO_LEVELS: readonly ErrorCorrectionLevel[] = ["H", "Q", "M", "L"];
 
+/** A rule of the content type on the symbol chosen (a version cap), run before anything is drawn. */
+export type SymbolCheck = (version: number, level: ErrorCorrectionLevel) => void;
+
 /**
  * Encodes at the caller's level; with a logo and no level given, at the highest level that holds
  * the content (H first).
@@ -75,9 +78,10 @@ interface StyledDrawing {
 }
 
 /** Resolves, encodes and lays out a styled request; throws for whatever can be judged before drawing. */
-function drawStyled(payload: string, custom: QrCustomization): StyledDrawing {
+function drawStyled(payload: string, custom: QrCustomization, check?: SymbolCheck): StyledDrawing {
   const design = resolveDesign(custom);
   const symbol = encodeFor(payload, custom, design);
+  check?.(symbol.version, symbol.level);
   const size = custom.size ?? QR_LIMITS.size.default;
   const margin = custom.margin ?? QR_LIMITS.margin.default;
   const layout = designLayout(symbol.width, margin, size, design.frame?.position);
@@ -144,8 +148,9 @@ export async function generateStyledQr(
   type: string,
   payload: string,
   custom: QrCustomization,
+  check?: SymbolCheck,
 ): Promise<GeneratedImage> {
-  const { design, layout, scene, logoMax } = drawStyled(payload, custom);
+  const { design, layout, scene, logoMax } = drawStyled(payload, custom, check);
   const canvas = await rasteriseScene(scene);
   const lightOnDark = relativeLuminance(design.fill) > relativeLuminance(backgroundOf(design));
   const proof = await proveScannable(canvas, payload, layout.modules.scale, lightOnDark);
