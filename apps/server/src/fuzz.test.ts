@@ -239,7 +239,13 @@ describe("hostile input to every route", () => {
           if (res.statusCode >= 400 && route.method !== "HEAD") {
             expect(res.headers["content-type"]).toMatch(/^application\/json/);
             const body = JSON.parse(res.body) as Record<string, unknown>;
-            expect(body).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
+            // `/mcp` speaks JSON-RPC 2.0 (the MCP transport): what reaches the transport fails as a JSON-RPC
+            // error; what the server refuses before it (media type, size) in the service's own shape.
+            const shape =
+              route.url === "/mcp" && "jsonrpc" in body
+                ? { jsonrpc: "2.0", error: { code: expect.any(Number), message: expect.any(String) } }
+                : { success: false, error: expect.any(String), code: expect.any(String) };
+            expect(body).toMatchObject(shape);
           }
         },
       ),

@@ -27,3 +27,29 @@ export async function buildTestApp(
     overload: { maxEventLoopDelayMs: 60_000 },
   });
 }
+
+/**
+ * Every route the app registers, as `METHOD /path` with parameters written `{}` and no trailing slash,
+ * read from `printRoutes`, whose tree indents each level 4 more and holds the rest of its parent's path.
+ *
+ * @example
+ * ```ts
+ * registeredRoutes(app); // ["GET /api/health", "POST /api/qr/generate", ...]
+ * ```
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  return app
+    .printRoutes({ commonPrefix: false })
+    .split("\n")
+    .flatMap((line) => {
+      const match = /── (\S+) \(([^)]+)\)/.exec(line);
+      if (!match?.[1] || !match[2]) return [];
+      const depth = (line.indexOf("──") - 1) / 4;
+      stack.length = depth;
+      stack.push(match[1]);
+      const path = stack.join("").replace(/:[^/]+/g, "{}");
+      return match[2].split(", ").map((method) => `${method} ${path}`);
+    })
+    .map((route) => route.replace(/\/$/, ""));
+}

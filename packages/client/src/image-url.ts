@@ -6,7 +6,20 @@ import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract"
  * load the schemas.
  */
 export const IMAGE_URL_CUSTOMIZATION = {
-  qr: ["size", "fill_color", "back_color", "error_correction", "format", "margin"],
+  qr: [
+    "size",
+    "fill_color",
+    "back_color",
+    "error_correction",
+    "format",
+    "margin",
+    "module_shape",
+    "eye",
+    "gradient",
+    "logo",
+    "logo_size",
+    "frame",
+  ],
   barcode: ["width", "height", "bar_color", "background_color", "show_text", "format"],
 } as const;
 
@@ -29,7 +42,8 @@ const isPlain = (value: unknown) =>
 
 function appendCustomization(query: URLSearchParams, customization: object | undefined): void {
   for (const [name, value] of Object.entries(customization ?? {})) {
-    if (value !== undefined) query.append(name, String(value));
+    // A design's objects (eye, gradient, frame) go as JSON, which the server reads back by the field's schema.
+    if (value !== undefined) query.append(name, typeof value === "object" ? JSON.stringify(value) : String(value));
   }
 }
 

@@ -4,6 +4,7 @@ import { ERROR_CODES, ERROR_TABLE, isErrorCode } from "./error-codes.js";
 describe("the error table", () => {
   it("lists the codes in their order, each with its status", () => {
     expect(ERROR_CODES.map((code) => [code, ERROR_TABLE[code].status])).toEqual([
+      ["MALFORMED_REQUEST", 400],
       ["INVALID_JSON", 400],
       ["VALIDATION_ERROR", 400],
       ["UNKNOWN_TYPE", 400],
@@ -12,9 +13,11 @@ describe("the error table", () => {
       ["BATCH_TOO_LARGE", 400],
       ["NOT_FOUND", 404],
       ["METHOD_NOT_ALLOWED", 405],
+      ["REQUEST_TIMEOUT", 408],
       ["PAYLOAD_TOO_LARGE", 413],
       ["UNSUPPORTED_MEDIA_TYPE", 415],
       ["RATE_LIMITED", 429],
+      ["HEADERS_TOO_LARGE", 431],
       ["INTERNAL_ERROR", 500],
       ["OVERLOADED", 503],
       ["STORAGE_UNAVAILABLE", 503],

@@ -189,7 +189,8 @@ function objectField(schema: JsonSchema, ctx: Context, prefix: string): Field {
     : h("div", { class: "fields" }, ...body);
   const get = () => {
     const entries = children.map(([key, child]) => [key, child.get()] as const).filter(([, v]) => v !== undefined);
-    return entries.length || ctx.required ? Object.fromEntries(entries) : undefined;
+    const value = Object.fromEntries(entries);
+    return ctx.required || !isBlank(value) ? value : undefined;
   };
   const find = (path: string) => {
     for (const [, child] of children) {
@@ -263,7 +264,7 @@ function arrayField(schema: JsonSchema, ctx: Context, prefix: string): Field {
     error,
   );
   const get = () => {
-    const values = items.map((item, index) => ({ index, value: item.get() })).filter((v) => v.value !== undefined);
+    const values = items.map((item, index) => ({ index, value: item.get() })).filter((v) => !isBlank(v.value));
     sent = values.map((v) => v.index);
     return values.length || ctx.required ? values.map((v) => v.value) : undefined;
   };
@@ -345,4 +346,15 @@ export function schemaForm(schema: JsonSchema, idPrefix: string, initial?: Recor
     showErrors,
     clearErrors,
   };
+}
+
+/**
+ * Whether a value says nothing: undefined, or a list or object holding nothing but such values. An optional
+ * group left blank (a gradient whose stops were never filled in) is left out of the request, not sent half-made.
+ */
+function isBlank(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (value !== null && typeof value === "object") return Object.values(value).every(isBlank);
+  return false;
 }

@@ -21,8 +21,11 @@ export interface RateLimitOptions {
  */
 export const COUNTER_TIMEOUT_MS = 500;
 
-/** Routes that never count: health checks, the reference docs (with their assets) and the OpenAPI document. */
-const EXEMPT_ROUTE = /^\/api\/(?:health|openapi\.json|docs)(?:\/|$)/;
+/**
+ * Routes that never count: health checks, the reference docs (with their assets), the OpenAPI document, and the
+ * static pages outside the API (the playground at `/` with its assets, `/llms.txt`). `/mcp` counts: it generates.
+ */
+const EXEMPT_ROUTE = /^(?:\/api\/(?:health|openapi\.json|docs)(?:\/|$)|\/(?:$|playground\/|llms\.txt$))/;
 
 /**
  * Whether a request is outside the limit: CORS preflights, the exempt routes, and unknown paths not
