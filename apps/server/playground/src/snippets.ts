@@ -1,3 +1,6 @@
+import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
+import { barcodeImagePath, qrImagePath } from "../../../../packages/client/src/image-url.js";
+
 /** A generation request as the page sends it. */
 export interface GenerateRequest {
   readonly type: string;
@@ -35,8 +38,10 @@ export function flatten(value: unknown, prefix = ""): [string, string][] {
 }
 
 /**
- * The address that answers the image itself (`GET /api/qr/image`, `GET /api/barcode/image`): content
- * and customization fields as query parameters, for an `<img src>`.
+ * The address that answers the image itself (`GET /api/qr/image`, `GET /api/barcode/image`), for an
+ * `<img src>`: written by `@qrbar/client`'s own builder (a content field named like a route parameter
+ * becomes `content.<name>`, nested content goes in the `content` JSON), so the page and the client
+ * cannot disagree. That module is pure and imports types only, so the page bundles just it.
  *
  * @example
  * ```ts
@@ -45,11 +50,11 @@ export function flatten(value: unknown, prefix = ""): [string, string][] {
  * ```
  */
 export function imageUrl(origin: string, generator: Generator, request: GenerateRequest): string {
-  const params = new URLSearchParams({ type: request.type });
-  const content =
-    generator === "barcode" ? [["content", String(request.content)] as [string, string]] : flatten(request.content);
-  for (const [key, value] of [...content, ...flatten(request.customization ?? {})]) params.append(key, value);
-  return `${origin}/api/${generator}/image?${params}`;
+  const path =
+    generator === "qr"
+      ? qrImagePath(request as unknown as QrGenerateRequest)
+      : barcodeImagePath(request as unknown as BarcodeGenerateRequest);
+  return `${origin}${path}`;
 }
 
 function cliCommand(generator: Generator, request: GenerateRequest): string {
