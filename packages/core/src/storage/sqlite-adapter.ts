@@ -33,6 +33,24 @@ export interface SqliteAdapterOptions {
 }
 
 /**
+ * Runs `step` again while SQLite answers `SQLITE_BUSY`, for up to 5 s (5 ms, doubling to 200 ms between tries).
+ * Processes that open one new file at once (`WORKERS=n`) race to switch it to WAL, and SQLite answers the
+ * loser at once with "database is locked" instead of calling its busy handler, which failed a `WORKERS=2`
+ * start.
+ */
+function whileLocked<T>(step: () => T): T {
+  const deadline = Date.now() + 5000;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+    try {
+      return step();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pause);
+    }
+  }
+}
+
+/**
  * Creates `directory` and its missing parents one at a time, so that a parent that cannot hold one
  * fails with its own error (ENOENT, ENOTDIR, EACCES). Node 20's `mkdirSync(..., { recursive: true })`
  * spins at 100 % CPU for ever on some such paths (`/proc/nope`) instead of failing.
@@ -82,10 +100,13 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
     const open = requireOptional<typeof Database>("better-sqlite3", "a sqlite:// store");
     if (options.path !== ":memory:") makeDirectories(dirname(options.path));
     this.db = new open(options.path);
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma(`synchronous = ${options.sync === "full" ? "FULL" : "NORMAL"}`);
-    this.db.pragma("busy_timeout = 5000");
-    this.db.exec("CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER)");
+    const db = this.db;
+    whileLocked(() => db.pragma("journal_mode = WAL"));
+    db.pragma(`synchronous = ${options.sync === "full" ? "FULL" : "NORMAL"}`);
+    db.pragma("busy_timeout = 5000");
+    whileLocked(() =>
+      db.exec("CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER)"),
+    );
     this.statements = {
       get: this.db.prepare<[string, number], { value: string }>(
         "SELECT value FROM keyv WHERE key = ? AND (expires IS NULL OR expires > ?)",
