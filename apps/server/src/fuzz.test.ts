@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "./test-app.js";
+import { buildTestApp, registeredRoutes } from "./test-app.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -146,23 +146,6 @@ describe("malformed and random input never breaks the server", () => {
     expect(res.json()).toEqual({ success: true, status: "ok", storage: "ok" });
   });
 });
-
-/** Every route the app registered, read from its router (so a new route is covered without a change here). */
-function registeredRoutes(fastify: FastifyInstance): Array<{ method: string; url: string }> {
-  const routes: Array<{ method: string; url: string }> = [];
-  const stack: string[] = [];
-  for (const line of fastify.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^(.*?)[├└]── (.+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const [, indent = "", segment = "", methods = ""] = match;
-    const depth = indent.length / 4;
-    stack.length = depth;
-    const url = `${stack[depth - 1] ?? ""}${segment}`;
-    stack.push(url);
-    for (const method of methods.split(", ")) routes.push({ method, url });
-  }
-  return routes;
-}
 
 /** A route's path with its parameters and wildcard filled in. */
 const filled = (url: string, param: string) => url.replace(/:\w+/g, param).replace("*", param);

@@ -29,15 +29,15 @@ export async function buildTestApp(
 }
 
 /**
- * Every route the app registers, as `METHOD /path` with parameters written `{}` and no trailing slash,
- * read from `printRoutes`, whose tree indents each level 4 more and holds the rest of its parent's path.
+ * Every route the app registers, as method and path (parameters as registered, e.g. `:qr_id`), read from
+ * `printRoutes`, whose tree indents each level 4 more and holds the rest of its parent's path.
  *
  * @example
  * ```ts
- * registeredRoutes(app); // ["GET /api/health", "POST /api/qr/generate", ...]
+ * registeredRoutes(app); // [{ method: "GET", url: "/api/health" }, { method: "POST", url: "/api/qr/generate" }, ...]
  * ```
  */
-export function registeredRoutes(app: FastifyInstance): string[] {
+export function registeredRoutes(app: FastifyInstance): Array<{ method: string; url: string }> {
   const stack: string[] = [];
   return app
     .printRoutes({ commonPrefix: false })
@@ -48,8 +48,7 @@ export function registeredRoutes(app: FastifyInstance): string[] {
       const depth = (line.indexOf("──") - 1) / 4;
       stack.length = depth;
       stack.push(match[1]);
-      const path = stack.join("").replace(/:[^/]+/g, "{}");
-      return match[2].split(", ").map((method) => `${method} ${path}`);
-    })
-    .map((route) => route.replace(/\/$/, ""));
+      const url = stack.join("");
+      return match[2].split(", ").map((method) => ({ method, url }));
+    });
 }

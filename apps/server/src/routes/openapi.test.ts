@@ -52,6 +52,7 @@ describe("GET /api/openapi.json", () => {
   it("documents every route the server registers, and nothing else", async () => {
     await app.ready();
     const registered = registeredRoutes(app)
+      .map(({ method, url }) => `${method} ${url.replace(/:[^/]+/g, "{}").replace(/\/$/, "")}`)
       // HEAD mirrors GET; OPTIONS is the CORS preflight; /api/docs/* are the page's own assets and
       // document copy (the page itself is /api/docs). Outside /api, /mcp (JSON-RPC, described by its
       // own tools/list) and /llms.txt are not HTTP API operations; llms-txt.test.ts covers them.
