@@ -6,7 +6,7 @@ import { generateBatch, generateQr } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import QRCode from "qrcode";
 // The matrix step alone is internal to the core (not exported): the bench reaches it by path.
-import { encodeQrMatrix } from "../packages/core/src/qr/encode-qr-matrix.js";
+import { encodeQrMatrix } from "../packages/core/src/qr/encoder/encode-qr-matrix.js";
 import { measure, printComparison, SMOKE, saveResults } from "./lib/measure.js";
 
 const text = "https://example.com/products/4711?ref=qrbar-benchmark";

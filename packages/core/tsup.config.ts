@@ -2,12 +2,12 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // The worker entries are their own files: worker threads load them by file name
-  // (scan/scan-pool.ts, label/label-pool.ts, workers/generation-pool.ts). The two `#platform` files are
+  // (scan/pool/scan-pool.ts, label/label-pool.ts, workers/generation-pool.ts). The two `#platform` files are
   // chosen at import time by package.json "imports" (browser or Node), so they stay separate too.
   entry: {
     index: "src/index.ts",
     generate: "src/generate.ts",
-    "scan-worker": "src/scan/scan-worker.ts",
+    "scan-worker": "src/scan/pool/scan-worker.ts",
     "label-worker": "src/label/label-worker.ts",
     "generation-worker": "src/workers/generation-worker.ts",
     "platform-node": "src/platform/node.ts",

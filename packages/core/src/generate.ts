@@ -10,7 +10,7 @@ export {
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
 export { generateQr } from "./qr/generate-qr.js";
-export { type ParsedPayload, parsePayload } from "./qr/parse-payload.js";
+export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";

@@ -9,7 +9,7 @@ export {
 } from "./errors/optional-dependency.js";
 export * from "./generate.js";
 export * from "./label/index.js";
-export { encodeQrMatrix, type QrSymbol } from "./qr/encode-qr-matrix.js";
+export { encodeQrMatrix, type QrSymbol } from "./qr/encoder/encode-qr-matrix.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
 export { createWindowCounter } from "./rate-limit/create-window-counter.js";
 export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./rate-limit/memory-window-counter.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/index.js";
 import { generateQr } from "./generate-qr.js";
-import { parsePayload } from "./parse-payload.js";
+import { parsePayload } from "./payload/parse-payload.js";
 import { QR_TYPES } from "./registry.js";
 
 function failure(request: unknown): QrbarError {

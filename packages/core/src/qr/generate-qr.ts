@@ -9,11 +9,11 @@ import { layoutModules, minimumSide } from "../render/module-matrix.js";
 import { isStyled } from "../style/is-styled.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
-import { checkContent } from "./build-payload.js";
-import { encodeQrMatrix } from "./encode-qr-matrix.js";
+import { encodeQrMatrix } from "./encoder/encode-qr-matrix.js";
+import { assertVersionLimit } from "./encoder/version-limit.js";
+import { checkContent } from "./payload/build-payload.js";
 import { resolveQrStyle } from "./qr-style.js";
 import { getQrType } from "./registry.js";
-import { assertVersionLimit } from "./version-limit.js";
 
 /**
  * Checks a QR request (envelope, type, the type's content) without generating anything, and

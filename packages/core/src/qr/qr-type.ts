@@ -1,5 +1,5 @@
 import type { Static, TObject } from "@sinclair/typebox";
-import type { VersionLimit } from "./version-limit.js";
+import type { VersionLimit } from "./encoder/version-limit.js";
 
 /**
  * One QR content type: everything the catalog, the generator and the parser need to know about it.

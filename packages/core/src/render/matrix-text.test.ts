@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeQrMatrix } from "../qr/encode-qr-matrix.js";
+import { encodeQrMatrix } from "../qr/encoder/encode-qr-matrix.js";
 import { readTerminalBlocks } from "../testing/terminal-blocks.js";
 import { renderMatrixText } from "./matrix-text.js";
 import type { ModuleMatrix } from "./module-matrix.js";

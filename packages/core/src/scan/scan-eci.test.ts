@@ -2,10 +2,10 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { generateQr } from "../qr/generate-qr.js";
-import type { GreyImage } from "./grey-image.js";
+import { zbarEngine } from "./engines/zbar-engine.js";
+import { zxingEngine } from "./engines/zxing-engine.js";
+import type { GreyImage } from "./image/grey-image.js";
 import { scanImage } from "./scan-image.js";
-import { zbarEngine } from "./zbar-engine.js";
-import { zxingEngine } from "./zxing-engine.js";
 
 const TEXTS = ["Zürich", "São Paulo", "ça va", "é", "Ελληνικά", "日本語テキスト", "emoji 🎉"];
 

@@ -1,12 +1,13 @@
 import { SCAN_LIMITS, type ScanImageFormat, type ScanResult } from "@qrbar/contract";
-import type { Detection } from "./detection.js";
-import { unscaleCorners } from "./detection.js";
-import { samePlace } from "./geometry.js";
-import type { GreyImage } from "./grey-image.js";
-import { HALVE } from "./grey-transforms.js";
-import { sniffImage } from "./image-signature.js";
-import { mergeDetections } from "./merge-detections.js";
+import type { Detection } from "./engines/detection.js";
+import { unscaleCorners } from "./engines/detection.js";
+import { samePlace } from "./image/geometry.js";
+import type { GreyImage } from "./image/grey-image.js";
+import { HALVE } from "./image/grey-transforms.js";
+import { sniffImage } from "./image/image-signature.js";
+import { openImage, type SourceImage } from "./image/source-image.js";
 import { imageError } from "./scan-error.js";
+import { mergeDetections } from "./strategy/merge-detections.js";
 import {
   ADD_ON_PASS,
   DOWNSCALED_FALLBACK_PASSES,
@@ -17,11 +18,10 @@ import {
   type ScanPass,
   SECOND_LOOK_PASS,
   VERIFY_PASSES,
-} from "./scan-passes.js";
-import { scanTiers } from "./scan-tiers.js";
-import { openImage, type SourceImage } from "./source-image.js";
-import { toScanResult } from "./to-scan-result.js";
-import { voteRetail } from "./vote-retail.js";
+} from "./strategy/scan-passes.js";
+import { scanTiers } from "./strategy/scan-tiers.js";
+import { toScanResult } from "./strategy/to-scan-result.js";
+import { voteRetail } from "./strategy/vote-retail.js";
 
 /** Options of {@link scanImage}. */
 export interface ScanImageOptions {

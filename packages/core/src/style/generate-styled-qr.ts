@@ -1,7 +1,7 @@
 import { type ErrorCorrectionLevel, QR_DESIGN_LIMITS, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
 import { type Rgb, relativeLuminance } from "../color/hex-color.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
-import { encodeQrMatrix, type QrSymbol } from "../qr/encode-qr-matrix.js";
+import { encodeQrMatrix, type QrSymbol } from "../qr/encoder/encode-qr-matrix.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { minimumSide } from "../render/module-matrix.js";
 import { type DesignLayout, designLayout } from "./design-layout.js";

@@ -1,8 +1,8 @@
 import { ERROR_CORRECTION_LEVELS, type ErrorCorrectionLevel } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
-import { encodeQrMatrix } from "../qr/encode-qr-matrix.js";
-import { blockLayout } from "../qr/qr-capacity.js";
-import { qrTemplate } from "../qr/qr-template.js";
+import { encodeQrMatrix } from "../qr/encoder/encode-qr-matrix.js";
+import { blockLayout } from "../qr/encoder/qr-capacity.js";
+import { qrTemplate } from "../qr/encoder/qr-template.js";
 import { renderMatrixPng } from "../render/matrix-png.js";
 import { layoutModules } from "../render/module-matrix.js";
 import { decodePng } from "../testing/decode-symbols.js";

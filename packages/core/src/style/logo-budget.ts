@@ -1,6 +1,6 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import { blockLayout } from "../qr/qr-capacity.js";
-import { qrTemplate } from "../qr/qr-template.js";
+import { blockLayout } from "../qr/encoder/qr-capacity.js";
+import { qrTemplate } from "../qr/encoder/qr-template.js";
 
 /** Modules cleared around a logo on every side, beyond its own box: a light rim that keeps it apart from the modules. */
 export const LOGO_RIM_MODULES = 0.5;

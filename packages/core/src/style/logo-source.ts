@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { QR_DESIGN_LIMITS } from "@qrbar/contract";
 import { QrbarError } from "../errors/qrbar-error.js";
-import { loadSharp } from "../scan/load-sharp.js";
+import { loadSharp } from "../scan/image/load-sharp.js";
 import { svgLogoProblem } from "./sanitise-svg-logo.js";
 
 /** A logo's image formats, by what its bytes start with. */

@@ -1,4 +1,4 @@
-import type { GreyImage } from "../scan/grey-image.js";
+import type { GreyImage } from "../scan/image/grey-image.js";
 
 /**
  * Scales a grey image down by averaging the source area under each target pixel (box filter with

@@ -1,8 +1,8 @@
 import type { Scannability } from "@qrbar/contract";
 import type { Rgb } from "../color/hex-color.js";
 import { contrastRatio } from "../color/hex-color.js";
-import type { GreyImage } from "../scan/grey-image.js";
-import { zxingEngine } from "../scan/zxing-engine.js";
+import { zxingEngine } from "../scan/engines/zxing-engine.js";
+import type { GreyImage } from "../scan/image/grey-image.js";
 import { blur, downscale, jpegLoss, lowerContrast } from "./phone-degradations.js";
 import { type Canvas, pixelAt } from "./raster-canvas.js";
 

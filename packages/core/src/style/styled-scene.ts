@@ -1,5 +1,5 @@
 import type { Rgb } from "../color/hex-color.js";
-import type { QrSymbol } from "../qr/encode-qr-matrix.js";
+import type { QrSymbol } from "../qr/encoder/encode-qr-matrix.js";
 import { type Caption, setCaption } from "./caption.js";
 import type { DesignLayout } from "./design-layout.js";
 import { eyeCentre, eyeOrigins, eyeRing, inEye } from "./eye-shapes.js";

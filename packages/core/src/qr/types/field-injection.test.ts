@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { isQrbarError } from "../../errors/qrbar-error.js";
 import { delimiterText, hostileText } from "../../testing/index.js";
-import { buildPayload } from "../build-payload.js";
 import { toWebAddress } from "../fields/web-address.js";
-import { parsePayload } from "../parse-payload.js";
+import { buildPayload } from "../payload/build-payload.js";
+import { parsePayload } from "../payload/parse-payload.js";
 import type { QrTypeDefinition } from "../qr-type.js";
 import { QR_TYPES } from "../registry.js";
 

@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { hasError, parsePix } from "pix-utils";
 import { afterAll, describe, expect, it } from "vitest";
 import { delimiterText, hostileText } from "../../testing/index.js";
-import { buildPayload } from "../build-payload.js";
+import { buildPayload } from "../payload/build-payload.js";
 import { getQrType } from "../registry.js";
 
 // What our payloads say, read by parsers we did not write: ical.js for vCard and iCalendar, pix-utils for Pix,

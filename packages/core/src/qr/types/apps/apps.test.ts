@@ -5,7 +5,7 @@ import { decodePng } from "../../../testing/index.js";
 import { validate } from "../../../validation/validate.js";
 import { COUNTRY_CODES } from "../../fields/country-code.js";
 import { generateQr } from "../../generate-qr.js";
-import { parsePayload } from "../../parse-payload.js";
+import { parsePayload } from "../../payload/parse-payload.js";
 import type { QrTypeDefinition } from "../../qr-type.js";
 import { APP_TYPES } from "./index.js";
 

@@ -9,7 +9,7 @@ import { parseGeoPoint } from "../../fields/geo-coordinates.js";
 import { gs1CheckDigit } from "../../fields/gs1-check-digit.js";
 import { toWebAddress } from "../../fields/web-address.js";
 import { generateQr } from "../../generate-qr.js";
-import { parsePayload } from "../../parse-payload.js";
+import { parsePayload } from "../../payload/parse-payload.js";
 import type { QrTypeDefinition } from "../../qr-type.js";
 import { getQrType } from "../../registry.js";
 import { COMMUNICATION_TYPES } from "./index.js";

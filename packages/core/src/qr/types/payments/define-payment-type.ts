@@ -1,7 +1,7 @@
 import type { Static, TObject } from "@sinclair/typebox";
 import { isQrbarError } from "../../../errors/qrbar-error.js";
-import { buildPayload } from "../../build-payload.js";
-import { InvalidPayloadError } from "../../invalid-payload.js";
+import { buildPayload } from "../../payload/build-payload.js";
+import { InvalidPayloadError } from "../../payload/invalid-payload.js";
 import { defineQrType, type QrTypeDefinition } from "../../qr-type.js";
 
 /** A payment type whose `parse` reads a payload's fields; the result is kept only if it is valid content. */

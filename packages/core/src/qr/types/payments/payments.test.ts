@@ -8,7 +8,7 @@ import { IBAN_LENGTHS } from "../../fields/iban.js";
 import { mod97 } from "../../fields/mod97.js";
 import { mod10RecursiveCheckDigit } from "../../fields/qr-reference.js";
 import { generateQr } from "../../generate-qr.js";
-import { parsePayload } from "../../parse-payload.js";
+import { parsePayload } from "../../payload/parse-payload.js";
 import type { QrTypeDefinition } from "../../qr-type.js";
 import { PAYMENT_TYPES } from "./index.js";
 

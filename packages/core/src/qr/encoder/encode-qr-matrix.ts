@@ -1,0 +1,70 @@
+import type { ErrorCorrectionLevel } from "@qrbar/contract";
+import { utf8Length } from "#platform";
+import { QrbarError } from "../../errors/qrbar-error.js";
+import type { ModuleMatrix } from "../../render/module-matrix.js";
+import { chooseMask } from "./choose-mask.js";
+import { dataCapacityBits } from "./qr-capacity.js";
+import { qrCodewords } from "./qr-codewords.js";
+import { qrTemplate } from "./qr-template.js";
+import { countBits, eciBits, payloadEci, segmentPayload, segmentsBitLength } from "./segment-payload.js";
+
+/**
+ * Bytes a version-40 symbol holds in one byte segment at a level: ISO/IEC 18004 table 7 (2953, 2331, 1663, 1273)
+ * without an ECI, one byte fewer behind a UTF-8 ECI header.
+ */
+const byteCapacity = (level: ErrorCorrectionLevel, eci: number | undefined): number =>
+  Math.floor((dataCapacityBits(40, level) - 4 - countBits("byte", 40) - eciBits(eci)) / 8);
+
+/** A QR symbol: its module matrix and the version chosen for it. */
+export interface QrSymbol extends ModuleMatrix {
+  /** QR version, 1..40. */
+  readonly version: number;
+}
+
+/** The error for content no version holds at the level, saying which levels would take it. */
+function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
+  const bytes = utf8Length(payload);
+  const capacity = (l: ErrorCorrectionLevel) => byteCapacity(l, payloadEci(payload));
+  const levels = (["L", "M", "Q", "H"] as const).filter((l) => capacity(l) >= bytes);
+  const hint = levels.length
+    ? `use error_correction ${levels.join(" or ")}, or shorten it`
+    : "shorten it or split it over several codes";
+  return new QrbarError(
+    "INVALID_CONTENT",
+    `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${capacity(level)} bytes); ${hint}`,
+  );
+}
+
+/**
+ * Encodes a payload as a QR module matrix (ISO/IEC 18004): {@link segmentPayload} splits it into
+ * modes, the smallest version that holds the segments is taken, {@link qrCodewords} adds padding and
+ * Reed-Solomon error correction, the bits fill the version's {@link qrTemplate} in placement order,
+ * and {@link chooseMask} masks it. Written here rather than calling `qrcode.create`, which was 14 % of
+ * the generate route's CPU under load (`--cpu-prof`, 2026-11-24: Reed-Solomon generators rebuilt and
+ * function patterns redrawn for every symbol); a property test checks the matrices are the very
+ * ones `qrcode` builds from the same segments. Content too long for the level at version 40 is an
+ * `INVALID_CONTENT` error that says what fits. A payload with any character beyond ASCII is UTF-8 behind an ECI 26
+ * header (ISO/IEC 18004 7.4.2), so readers that honour the standard's ISO-8859-1 default still read it right; pure
+ * ASCII has no header and costs nothing more.
+ *
+ * @example
+ * ```ts
+ * encodeQrMatrix("https://example.com", "M").width; // 25
+ * ```
+ */
+export function encodeQrMatrix(payload: string, level: ErrorCorrectionLevel): QrSymbol {
+  const segments = segmentPayload(payload, level);
+  const eci = payloadEci(payload);
+  const header = eciBits(eci);
+  let version = 1;
+  while (header + segmentsBitLength(segments, version) > dataCapacityBits(version, level)) {
+    if (++version > 40) throw tooLong(payload, level);
+  }
+  const codewords = qrCodewords(segments, version, level, eci);
+  const { size, modules, reserved, order } = qrTemplate(version);
+  const unmasked = modules.slice();
+  for (let bit = 0; bit < codewords.length * 8; bit++) {
+    if (((codewords[bit >> 3] as number) >> (7 - (bit & 7))) & 1) unmasked[order[bit] as number] = 1;
+  }
+  return { width: size, height: size, data: chooseMask(unmasked, reserved, size, level).modules, version };
+}

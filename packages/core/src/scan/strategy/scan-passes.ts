@@ -1,0 +1,77 @@
+import type { Engine, EngineOptions } from "../engines/engine.js";
+import { zbarEngine } from "../engines/zbar-engine.js";
+import { zxingEngine } from "../engines/zxing-engine.js";
+import type { GreyImage } from "../image/grey-image.js";
+import { type GreyTransform, SHARPEN, UPSCALE_2X } from "../image/grey-transforms.js";
+
+/**
+ * One way of reading an image: an engine, its options and an optional transform of the pixels.
+ * The scanner runs the primary pass, then the fallbacks in order until one finds something.
+ */
+export interface ScanPass {
+  readonly name: string;
+  readonly engine: Engine;
+  readonly options?: EngineOptions;
+  readonly transform?: GreyTransform;
+  /** Whether the pass is worth its time on an image of this size. */
+  readonly applies?: (image: GreyImage) => boolean;
+}
+
+/** Upscaling pays on small images only; above this it costs more than it finds. */
+const UPSCALE_MAX_PIXELS = 1_000_000;
+
+/** zxing-cpp with every format and every try (rotation, inversion, downscaling, harder). */
+export const PRIMARY_PASS: ScanPass = { name: "zxing", engine: zxingEngine };
+
+/**
+ * The primary pass without zxing-cpp's downscaled and inverted tries, for the second tier read after
+ * the first found something: the first tier was the downscaled look, and a small inverted code beside
+ * a normal one is rare. Measured on a 12 MP photo's half-size tier (2000 x 1500): 46-68 ms against
+ * 89-115 ms for the primary pass, finding the same two codes.
+ */
+export const SECOND_LOOK_PASS: ScanPass = { name: "zxing-second-look", engine: zxingEngine, options: { lean: true } };
+
+/**
+ * Fallbacks, in the order measured to find most per millisecond on the shared corpus (see
+ * docs/scanning.md): ZBar first (damaged EAN/UPC, 23 of the 85 corpus images the primary pass
+ * misses, in 0.6 s for all 85), then zxing-cpp on upscaled and on sharpened pixels. zxing-cpp's
+ * global-histogram binarizer and a contrast stretch were measured too and dropped: every code they
+ * found, a pass before them found already.
+ */
+export const FALLBACK_PASSES: readonly ScanPass[] = [
+  { name: "zbar", engine: zbarEngine },
+  {
+    name: "zxing-upscaled",
+    engine: zxingEngine,
+    transform: UPSCALE_2X,
+    applies: (image) => image.width * image.height <= UPSCALE_MAX_PIXELS,
+  },
+  { name: "zxing-sharpened", engine: zxingEngine, transform: SHARPEN },
+];
+
+/**
+ * The fallbacks on a large image's first, downscaled tier: ZBar only. Upscaling a downscaled tier
+ * is what the next tier does anyway, and a photo shrunk 4 times needs no sharpening.
+ */
+export const DOWNSCALED_FALLBACK_PASSES: readonly ScanPass[] = FALLBACK_PASSES.filter((pass) => pass.name === "zbar");
+
+/** EAN/UPC readings with fewer agreeing lines than this are checked by {@link VERIFY_PASSES}. */
+export const RETAIL_VERIFY_BELOW_LINES = 5;
+
+/**
+ * Second opinions on a weak EAN/UPC reading: its digits are decided by a vote of these passes and
+ * the reading itself (see `vote-retail.ts`).
+ */
+export const VERIFY_PASSES: readonly ScanPass[] = FALLBACK_PASSES.filter((pass) =>
+  ["zbar", "zxing-upscaled", "zxing-sharpened"].includes(pass.name),
+);
+
+/** The EAN/UPC result types, which carry add-ons and get the retail vote. */
+export const RETAIL_TYPES: readonly string[] = ["ean13", "ean8", "upca", "upce"];
+
+/** Reads EAN-2/EAN-5 add-ons beside the EAN/UPC symbols found. */
+export const ADD_ON_PASS: ScanPass = {
+  name: "zxing-add-on",
+  engine: zxingEngine,
+  options: { requireAddOn: true, types: RETAIL_TYPES },
+};
