@@ -6,7 +6,7 @@ import { parsePayload } from "../qr/payload/parse-payload.js";
 import { getQrType } from "../qr/registry.js";
 import { validate } from "../validation/validate.js";
 import { decodePng } from "./decode-symbols.js";
-import { optional, refusal, withoutUndefined } from "./qr-type-tests.js";
+import { optional, refusal, type TypeCases, typeRows, withoutUndefined } from "./qr-type-tests.js";
 
 /** The describe titles the apps group's tests share, whichever test file runs them. */
 export const APP_TESTS = {
@@ -297,22 +297,14 @@ export const APP_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>>
   google_review: fc.stringMatching(/^[A-Za-z0-9_-]{10,300}$/).map((place_id) => ({ place_id })),
 };
 
-/** The hand-written cases of one or more app types (see {@link appTypeTests}). */
-export interface AppTypeCases {
-  /** Contents and the payloads they encode to: `[type, content, payload]`. */
-  payloads?: [string, Record<string, unknown>, string][];
-  /** Links the platforms share and what they parse to: `[payload, type, parsed content]`. */
-  parses?: [string, string, Record<string, unknown>][];
-  /** Bad contents: `[type, content, field, part of the message]`. */
-  refusals?: [string, Record<string, unknown>, string, string][];
-}
-
 /**
- * Registers the apps group's tests for the types `keys`: each catalog example encodes the payload of
+ * Registers the apps group's tests for the types keyed in `types`: each catalog example encodes the payload of
  * {@link APP_EXAMPLE_PAYLOADS} and decodes back, parse(build(content)) gives {@link APP_CONTENTS} back, and the
- * hand-written `cases`.
+ * hand-written cases of each.
  */
-export function appTypeTests(keys: readonly string[], cases: AppTypeCases): void {
+export function appTypeTests(types: Record<string, TypeCases>): void {
+  const keys = Object.keys(types);
+  const cases = typeRows(types);
   describe(APP_TESTS.examples, () => {
     it.each(keys.map((key) => [key, getQrType(key)] as const))("%s", async (key, definition) => {
       const qr = generateQr({ type: key, content: definition.example });
@@ -324,16 +316,16 @@ export function appTypeTests(keys: readonly string[], cases: AppTypeCases): void
     });
   });
 
-  if (cases.payloads)
+  if (cases.payloads.length)
     describe(APP_TESTS.payloads, () => {
-      it.each(cases.payloads ?? [])("%s %j → %s", (type, content, payload) => {
+      it.each(cases.payloads)("%s %j → %s", (type, content, payload) => {
         expect(generateQr({ type, content }).payload).toBe(payload);
       });
     });
 
-  if (cases.parses)
+  if (cases.parses.length)
     describe(APP_TESTS.parses, () => {
-      it.each(cases.parses ?? [])("%s → %s", (payload, format, parsed) => {
+      it.each(cases.parses)("%s → %s", (payload, format, parsed) => {
         expect(parsePayload(payload)).toEqual({ format, parsed });
       });
     });
@@ -353,9 +345,9 @@ export function appTypeTests(keys: readonly string[], cases: AppTypeCases): void
     });
   });
 
-  if (cases.refusals)
+  if (cases.refusals.length)
     describe(APP_TESTS.refusals, () => {
-      it.each(cases.refusals ?? [])("%s %j → %s", (type, content, field, message) => {
+      it.each(cases.refusals)("%s %j → %s", (type, content, field, message) => {
         const error = refusal({ type, content });
         expect(error.code).toBe("VALIDATION_ERROR");
         expect(error.details?.[0]?.field).toBe(field);

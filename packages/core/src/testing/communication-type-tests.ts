@@ -10,7 +10,7 @@ import { parsePayload } from "../qr/payload/parse-payload.js";
 import { getQrType } from "../qr/registry.js";
 import { validate } from "../validation/validate.js";
 import { decodePng } from "./decode-symbols.js";
-import { refusal } from "./qr-type-tests.js";
+import { refusal, type TypeCases, typeRows } from "./qr-type-tests.js";
 
 // Every expected payload of the communication group's tests is written by hand from the standard named beside
 // it, not copied from the code's output. In JS strings a payload's backslash is written "\\".
@@ -322,22 +322,14 @@ export const COMMUNICATION_CONTENTS: Record<string, fc.Arbitrary<Record<string, 
     .map(({ body, ...rest }) => ({ gtin: `${body}${gs1CheckDigit(body)}`, ...rest })),
 };
 
-/** The hand-written cases of one or more communication types (see {@link communicationTypeTests}). */
-export interface CommunicationTypeCases {
-  /** Contents and the payloads they encode to: `[type, content, payload]`. */
-  payloads?: [string, Record<string, unknown>, string][];
-  /** Payloads other generators write and what they parse to: `[payload, type, parsed content]`. */
-  parses?: [string, string, Record<string, unknown>][];
-  /** Bad contents: `[type, content, field, part of the message]`. */
-  refusals?: [string, Record<string, unknown>, string, string][];
-}
-
 /**
- * Registers the communication group's tests for the types `keys`: each catalog example encodes the payload of
+ * Registers the communication group's tests for the types keyed in `types`: each catalog example encodes the payload of
  * {@link COMMUNICATION_EXAMPLE_PAYLOADS}, decodes to it and parses back, parse(build(content)) gives
- * {@link COMMUNICATION_CONTENTS} back, and the hand-written `cases`.
+ * {@link COMMUNICATION_CONTENTS} back, and the hand-written cases of each.
  */
-export function communicationTypeTests(keys: readonly string[], cases: CommunicationTypeCases): void {
+export function communicationTypeTests(types: Record<string, TypeCases>): void {
+  const keys = Object.keys(types);
+  const cases = typeRows(types);
   describe(COMMUNICATION_TESTS.examples, () => {
     it.each(keys.map((key) => [key, COMMUNICATION_EXAMPLE_PAYLOADS[key]] as const))(
       "%s example encodes %j, decodes to it and parses back",
@@ -351,18 +343,18 @@ export function communicationTypeTests(keys: readonly string[], cases: Communica
     );
   });
 
-  if (cases.payloads)
+  if (cases.payloads.length)
     describe(COMMUNICATION_TESTS.payloads, () => {
-      it.each(cases.payloads ?? [])("%s %j → %j", async (type, content, expected) => {
+      it.each(cases.payloads)("%s %j → %j", async (type, content, expected) => {
         const { payload, decoded } = await generateAndDecode(type, content);
         expect(payload).toBe(expected);
         expect(decoded).toBe(expected);
       });
     });
 
-  if (cases.parses)
+  if (cases.parses.length)
     describe(COMMUNICATION_TESTS.parses, () => {
-      it.each(cases.parses ?? [])("%j is %s %j", (payload, format, parsed) => {
+      it.each(cases.parses)("%j is %s %j", (payload, format, parsed) => {
         expect(parsePayload(payload)).toEqual({ format, parsed });
       });
     });
@@ -383,9 +375,9 @@ export function communicationTypeTests(keys: readonly string[], cases: Communica
     });
   });
 
-  if (cases.refusals)
+  if (cases.refusals.length)
     describe(COMMUNICATION_TESTS.refusals, () => {
-      it.each(cases.refusals ?? [])("%s %j → VALIDATION_ERROR on %s", (type, content, field, message) => {
+      it.each(cases.refusals)("%s %j → VALIDATION_ERROR on %s", (type, content, field, message) => {
         const error = refusal({ type, content });
         expect(error.code).toBe("VALIDATION_ERROR");
         expect(error.details).toEqual([{ field, message: expect.stringContaining(message) }]);

@@ -9,7 +9,7 @@ import { generateQr } from "../qr/generate-qr.js";
 import { parsePayload } from "../qr/payload/parse-payload.js";
 import { getQrType } from "../qr/registry.js";
 import { decodePng } from "./decode-symbols.js";
-import { compact, optional, refusal } from "./qr-type-tests.js";
+import { compact, optional, refusal, type TypeCases, typeRows } from "./qr-type-tests.js";
 
 /** The describe titles the payment types' tests share, whichever test file runs them. */
 export const PAYMENT_TESTS = {
@@ -346,24 +346,23 @@ export const PAYMENT_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknow
   ),
 };
 
-/** The hand-written cases of one or more payment types (see {@link paymentTypeTests}). */
-export interface PaymentTypeCases {
-  /** Contents and the payloads they encode to: `[type, content, payload]`. */
-  payloads?: [string, Record<string, unknown>, string][];
-  /** Payloads written elsewhere and what they parse to: `[payload, type, parsed content]`. */
-  parses?: [string, string, Record<string, unknown>][];
-  /** Payloads that break a MUST of their standard: `[payload, type, the reason given]`. */
-  broken?: [string, string, RegExp][];
-  /** Bad contents: `[type, content, field, part of the message]`. */
-  refusals?: [string, Record<string, unknown>, string, string][];
+/** The hand-written cases of one payment type (see {@link paymentTypeTests}). */
+export interface PaymentTypeCases extends TypeCases {
+  /** Payloads that break a MUST of their standard: `[payload, the reason given]`. */
+  broken?: [string, RegExp][];
 }
 
 /**
- * Registers the payment types' tests for the types `keys`: each catalog example encodes the payload of
+ * Registers the payment types' tests for the types keyed in `types`: each catalog example encodes the payload of
  * {@link PAYMENT_EXAMPLE_PAYLOADS} and decodes back, parse(build(content)) gives {@link PAYMENT_CONTENTS} back,
- * and the hand-written `cases`.
+ * and the hand-written cases of each.
  */
-export function paymentTypeTests(keys: readonly string[], cases: PaymentTypeCases): void {
+export function paymentTypeTests(types: Record<string, PaymentTypeCases>): void {
+  const keys = Object.keys(types);
+  const cases = typeRows(types);
+  const broken = Object.entries(types).flatMap(([key, { broken = [] }]) =>
+    broken.map(([payload, problem]): [string, string, RegExp] => [payload, key, problem]),
+  );
   describe(PAYMENT_TESTS.examples, () => {
     it.each(keys.map((key) => [key, PAYMENT_EXAMPLE_PAYLOADS[key] ?? ""] as const))(
       "%s: the example encodes the hand-written payload and decodes back (zxing)",
@@ -377,23 +376,23 @@ export function paymentTypeTests(keys: readonly string[], cases: PaymentTypeCase
     );
   });
 
-  if (cases.payloads)
+  if (cases.payloads.length)
     describe(PAYMENT_TESTS.payloads, () => {
-      it.each(cases.payloads ?? [])("%s %j encodes %j", (key, content, payload) => {
+      it.each(cases.payloads)("%s %j encodes %j", (key, content, payload) => {
         expect(generateQr({ type: key, content }).payload).toBe(payload);
         expect(parsePayload(payload).format).toBe(key);
       });
     });
 
-  if (cases.parses || cases.broken)
+  if (cases.parses.length || broken.length)
     describe(PAYMENT_TESTS.parses, () => {
-      if (cases.parses)
+      if (cases.parses.length)
         it.each(cases.parses)("%s is %s", (payload, format, parsed) => {
           expect(parsePayload(payload)).toEqual({ format, parsed });
         });
 
-      if (cases.broken)
-        it.each(cases.broken)(
+      if (broken.length)
+        it.each(broken)(
           "%j breaks a MUST of %s: valid false with the reason, no fields guessed",
           (payload, format, problem) => {
             const result = parsePayload(payload);
@@ -415,9 +414,9 @@ export function paymentTypeTests(keys: readonly string[], cases: PaymentTypeCase
     });
   });
 
-  if (cases.refusals)
+  if (cases.refusals.length)
     describe(PAYMENT_TESTS.refusals, () => {
-      it.each(cases.refusals ?? [])("%s %j → VALIDATION_ERROR on %s", (key, content, field, message) => {
+      it.each(cases.refusals)("%s %j → VALIDATION_ERROR on %s", (key, content, field, message) => {
         const error = refusal({ type: key, content });
         expect(error.code).toBe("VALIDATION_ERROR");
         expect(error.details?.[0]?.field).toBe(field);

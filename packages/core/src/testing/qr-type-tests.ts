@@ -25,3 +25,31 @@ export const withoutUndefined = (content: Record<string, unknown>): Record<strin
 export const compact = <T extends Record<string, unknown>>(
   arbitrary: fc.Arbitrary<T>,
 ): fc.Arbitrary<Record<string, unknown>> => arbitrary.map(withoutUndefined);
+
+/** The hand-written cases of one QR type, its key left out (the test file groups them by key). */
+export interface TypeCases {
+  /** Contents and the payloads they encode to: `[content, payload]`. */
+  payloads?: [Record<string, unknown>, string][];
+  /** Payloads written elsewhere and the content they parse to: `[payload, parsed content]`. */
+  parses?: [string, Record<string, unknown>][];
+  /** Bad contents: `[content, field, part of the message]`. */
+  refusals?: [Record<string, unknown>, string, string][];
+}
+
+/** The test rows of {@link typeRows}: each case with its type key, where the `it.each` titles name it. */
+export interface TypeRows {
+  payloads: [string, Record<string, unknown>, string][];
+  parses: [string, string, Record<string, unknown>][];
+  refusals: [string, Record<string, unknown>, string, string][];
+}
+
+/** The cases of several types as test rows, in the order of `types`. */
+export function typeRows(types: Record<string, TypeCases>): TypeRows {
+  const rows: TypeRows = { payloads: [], parses: [], refusals: [] };
+  for (const [key, cases] of Object.entries(types)) {
+    for (const [content, payload] of cases.payloads ?? []) rows.payloads.push([key, content, payload]);
+    for (const [payload, parsed] of cases.parses ?? []) rows.parses.push([payload, key, parsed]);
+    for (const [content, field, message] of cases.refusals ?? []) rows.refusals.push([key, content, field, message]);
+  }
+  return rows;
+}

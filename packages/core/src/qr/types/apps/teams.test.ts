@@ -1,41 +1,34 @@
 import { appTypeTests, TEAMS_CONTEXT } from "../../../testing/app-type-tests.js";
 
-appTypeTests(["teams"], {
-  payloads: [
-    [
-      "teams",
-      { url: "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ" },
-      "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ",
+appTypeTests({
+  teams: {
+    payloads: [
+      [
+        { url: "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ" },
+        "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ",
+      ],
+      [{ url: "https://teams.live.com/meet/9876543210123" }, "https://teams.live.com/meet/9876543210123"],
     ],
-    ["teams", { url: "https://teams.live.com/meet/9876543210123" }, "https://teams.live.com/meet/9876543210123"],
-  ],
-  parses: [
-    [
-      "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ",
-      "teams",
-      { url: "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ" },
+    parses: [
+      [
+        "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ",
+        { url: "https://teams.microsoft.com/meet/2345678901234?p=Ab3dEf9GhJ" },
+      ],
     ],
-  ],
-  refusals: [
-    ["teams", { url: "https://example.com/l/meetup-join/x/0" }, "content.url", "https link on teams.microsoft.com"],
-    [
-      "teams",
-      { url: "http://teams.microsoft.com/meet/2345678901234" },
-      "content.url",
-      "must be a Teams meeting join link",
+    refusals: [
+      [{ url: "https://example.com/l/meetup-join/x/0" }, "content.url", "https link on teams.microsoft.com"],
+      [{ url: "http://teams.microsoft.com/meet/2345678901234" }, "content.url", "must be a Teams meeting join link"],
+      [{ url: "https://teams.microsoft.com/l/chat/0/0" }, "content.url", "must be a Teams meeting join link"],
+      [
+        { url: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZmQ3%40thread.v2/0` },
+        "content.url",
+        "context parameter with the tenant ID",
+      ],
+      [
+        { url: `https://teams.microsoft.com/l/meetup-join/20%3ameeting_ZmQ3%40thread.v2/0?context=${TEAMS_CONTEXT}` },
+        "content.url",
+        "19:…@thread.v2",
+      ],
     ],
-    ["teams", { url: "https://teams.microsoft.com/l/chat/0/0" }, "content.url", "must be a Teams meeting join link"],
-    [
-      "teams",
-      { url: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZmQ3%40thread.v2/0` },
-      "content.url",
-      "context parameter with the tenant ID",
-    ],
-    [
-      "teams",
-      { url: `https://teams.microsoft.com/l/meetup-join/20%3ameeting_ZmQ3%40thread.v2/0?context=${TEAMS_CONTEXT}` },
-      "content.url",
-      "19:…@thread.v2",
-    ],
-  ],
+  },
 });

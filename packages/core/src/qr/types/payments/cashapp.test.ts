@@ -1,6 +1,8 @@
 import { paymentTypeTests } from "../../../testing/payment-type-tests.js";
 
-paymentTypeTests(["cashapp"], {
-  payloads: [["cashapp", { cashtag: "$jack" }, "https://cash.app/$jack"]],
-  refusals: [["cashapp", { cashtag: "$12345" }, "content.cashtag", "must be a $Cashtag"]],
+paymentTypeTests({
+  cashapp: {
+    payloads: [[{ cashtag: "$jack" }, "https://cash.app/$jack"]],
+    refusals: [[{ cashtag: "$12345" }, "content.cashtag", "must be a $Cashtag"]],
+  },
 });
