@@ -1,6 +1,9 @@
 import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
+import { parsePayload } from "../qr/payload/parse-payload.js";
+import { decodePng } from "./decode-symbols.js";
 
 /** Runs generateQr on a request a test expects refused and returns the QrbarError it throws. */
 export function refusal(request: unknown): QrbarError {
@@ -52,4 +55,37 @@ export function typeRows(types: Record<string, TypeCases>): TypeRows {
     for (const [content, field, message] of cases.refusals ?? []) rows.refusals.push([key, content, field, message]);
   }
   return rows;
+}
+
+/** The describe titles of generateQr's tests, shared by the tests of the text, url and email types. */
+export const GENERATE_QR_TESTS = {
+  payloads: "generateQr payloads (expected strings written from RFC 6068 / the spec, not from the code)",
+  refusals: "generateQr refuses bad input with a code and the field",
+} as const;
+
+/** Tests that each `[type, content, payload]` encodes the payload, decodes back (zxing-wasm) and parses as its type. */
+export function generateQrPayloadTests(rows: [string, Record<string, unknown>, string][]): void {
+  describe(GENERATE_QR_TESTS.payloads, () => {
+    it.each(rows)("%s %j encodes %j and decodes back", async (type, content, expected) => {
+      const qr = generateQr({ type, content });
+      expect(qr.payload).toBe(expected);
+      const [symbol] = await decodePng(qr.bytes);
+      expect(symbol?.format).toBe("QRCode");
+      expect(symbol?.text).toBe(expected);
+      expect(parsePayload(expected)).toEqual({ format: type, parsed: expect.any(Object) });
+    });
+  });
+}
+
+/** Tests that each `[request, field, part of the message]` is refused with a VALIDATION_ERROR on that field. */
+export function generateQrRefusalTests(rows: [unknown, string, string][]): void {
+  describe(GENERATE_QR_TESTS.refusals, () => {
+    it.each(rows)("%j → VALIDATION_ERROR on %s", (request, field, message) => {
+      const error = refusal(request);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.details?.[0]?.field).toBe(field);
+      expect(error.message).toContain(field);
+      expect(error.message).toContain(message);
+    });
+  });
 }
