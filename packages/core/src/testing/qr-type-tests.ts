@@ -1,19 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
+import type { QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
 import { parsePayload } from "../qr/payload/parse-payload.js";
 import { decodePng } from "./decode-symbols.js";
+import { thrownQrbarError } from "./thrown-error.js";
 
 /** Runs generateQr on a request a test expects refused and returns the QrbarError it throws. */
 export function refusal(request: unknown): QrbarError {
-  try {
-    generateQr(request);
-  } catch (error) {
-    if (isQrbarError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected ${JSON.stringify(request)} to be refused`);
+  return thrownQrbarError(() => generateQr(request), JSON.stringify(request));
 }
 
 /** An arbitrary that may also give `undefined`, for an optional content field. */
