@@ -22,7 +22,10 @@ export const TEAMS_CONTEXT =
   "%7b%22Tid%22%3a%223f2504e0-4f89-41d3-9a0c-0305e82c3301%22%2c%22Oid%22%3a%226a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d%22%7d";
 const TEAMS_JOIN = `https://teams.microsoft.com/l/meetup-join/19%3ameeting_MGY4ZmFkNWItZDljYi00NjlmLWExNjUtNzA4Njc3Mjg5NTBl%40thread.v2/0?context=${TEAMS_CONTEXT}`;
 
-/** The payload of each app type's catalog example, written by hand from the platform's link format (see docs/qr-types-apps.md). */
+/**
+ * The payload of each app type's catalog example, written by hand from the platform's link format
+ * (see docs/qr-types-apps.md).
+ */
 export const APP_EXAMPLE_PAYLOADS: Record<string, string> = {
   app_store_ios: "https://apps.apple.com/us/app/id310633997",
   play_store: "https://play.google.com/store/apps/details?id=com.whatsapp",
