@@ -23,6 +23,10 @@ export async function buildPlayground(outDir: URL = PLAYGROUND_OUT_DIR): Promise
     bundle: true,
     minify: true,
     format: "esm",
+    platform: "browser",
+    // The workspace packages from their sources (their `source` export condition): the page needs no
+    // other package built first, and `@qrbar/core`'s `#platform` picks its browser side.
+    conditions: ["source"],
     target: ["chrome100", "firefox100", "safari15"],
     outdir: fileURLToPath(outDir),
     logLevel: "warning",
