@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { decodePng } from "@qrbar/core/testing";
 import { unzipSync } from "fflate";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
@@ -134,6 +135,60 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     await expect.poll(mark, WAIT).not.toBeNull();
     expect(await page.locator("#panel-qr .stage img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
     expect(await page.locator("#panel-qr .payload").textContent()).toBe("https://example.com");
+    await page.close();
+  });
+
+  /** The API calls `page` makes from now on (method and path), to show which requests typing costs. */
+  function apiCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) calls.push(`${request.method()} ${pathname}`);
+    });
+    return calls;
+  }
+
+  /** The bytes of the preview on screen in `panel` (a `blob:` image), and what a decoder reads in them. */
+  async function previewText(page: Page, panel: "qr" | "barcode"): Promise<string | undefined> {
+    const base64 = await page.locator(`#panel-${panel} .stage img`).evaluate(async (img: HTMLImageElement) => {
+      const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+      return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
+    });
+    const [symbol] = await decodePng(Buffer.from(base64, "base64"));
+    return symbol?.text;
+  }
+
+  it.each([
+    ["qr", "#panel-qr .content input", "https://example.org/typed", "https://example.org/typed"],
+    ["barcode", "#panel-barcode .content input", "QRBAR-typed", "QRBAR-typed"],
+  ] as const)(
+    "draws the %s preview in the page as you type: no API request, and the image decodes to what was typed",
+    async (tab, input, typed, payload) => {
+      const page = await openTab(tab);
+      await page.locator(READY[tab]).waitFor(WAIT);
+      if (tab === "barcode") await page.getByLabel("Type", { exact: true }).selectOption("code128");
+      await page.locator(READY[tab]).waitFor(WAIT);
+      const calls = apiCalls(page);
+      const field = page.locator(input).first();
+      await field.fill("");
+      // Slower than the 250 ms pause that draws a preview: each character draws one.
+      await field.pressSequentially(typed, { delay: 300 });
+      await expect.poll(() => previewText(page, tab), WAIT).toBe(payload);
+      expect(calls).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("previews a styled design from the image URL, which stores nothing, never by POST", async () => {
+    const page = await openTab("qr");
+    const shape = page.getByLabel("Module shape");
+    await shape.waitFor(WAIT);
+    const calls = apiCalls(page);
+    await shape.selectOption("dots");
+    await expect.poll(() => page.locator("#panel-qr .score").textContent(), WAIT).toMatch(/^Scannability: \d+/);
+    expect(calls).toEqual(["GET /api/qr/image"]);
+    expect(await previewText(page, "qr")).toBe("https://example.com");
+    expect(await page.locator("#panel-qr .meta").textContent()).toBe("300x300 PNG");
     await page.close();
   });
 
