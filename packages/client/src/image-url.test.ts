@@ -47,7 +47,9 @@ describe("client.qr.url", () => {
       },
     };
     const url = client.qr.url(request);
-    expect(new URL(url).searchParams.get("eye")).toBe('{"outer_shape":"rounded","inner_shape":"dot","outer_color":"#1A237E"}');
+    expect(new URL(url).searchParams.get("eye")).toBe(
+      '{"outer_shape":"rounded","inner_shape":"dot","outer_color":"#1A237E"}',
+    );
     const posted = await client.qr.generate(request);
     expect(posted.scannability?.score).toBeGreaterThan(0);
     expect((await fetchBytes(url)).equals(inlineBytes(posted.image_base64)), url).toBe(true);

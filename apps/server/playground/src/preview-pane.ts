@@ -89,7 +89,8 @@ export function previewPane(what: string, shape: PreviewShape, download: (format
         () => {
           // What the bench times: navigation to the first code on screen.
           if (!performance.getEntriesByName(FIRST_PREVIEW).length) performance.mark(FIRST_PREVIEW);
-          if (image.src === result.src) caption.textContent = `${image.naturalWidth}x${image.naturalHeight} ${result.format}`;
+          if (image.src === result.src)
+            caption.textContent = `${image.naturalWidth}x${image.naturalHeight} ${result.format}`;
         },
         () => {},
       );

@@ -1,5 +1,5 @@
-import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
 import { barcodeImagePath, qrImagePath } from "@qrbar/client/image-url";
+import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
 
 /** A generation request as the page sends it. */
 export interface GenerateRequest {

@@ -71,7 +71,11 @@ describe("GET /api/qr/image", () => {
     ],
     ["a transparent background, a logo and its size", { back_color: "transparent", logo: LOGO, logo_size: 0.15 }],
   ])("design fields in the URL (%s) give the same bytes as POST with that design", async (_, design) => {
-    const body = { type: "url", content: { url: "https://example.com/design" }, customization: { size: 400, ...design } };
+    const body = {
+      type: "url",
+      content: { url: "https://example.com/design" },
+      customization: { size: 400, ...design },
+    };
     const posted = await app.inject({ method: "POST", url: "/api/qr/generate", payload: body });
     expect(posted.statusCode, posted.body).toBe(200);
     const query = new URLSearchParams({ type: "url", url: "https://example.com/design", size: "400" });
