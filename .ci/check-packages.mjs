@@ -5,8 +5,8 @@
 //  3. lint every tarball with publint (--strict) and @arethetypeswrong/cli (ESM-only profile);
 //  4. install the tarballs with npm into an empty project and run each README's example there, the client's
 //     against the installed `qrbar serve`;
-//  5. check that a program that only generates loads no scanner (sharp, WebAssembly decoders), and that the
-//     client loads nothing but itself;
+//  5. check that a program that only generates loads no scanner (sharp, WebAssembly decoders), that the
+//     client loads nothing but itself, and its image URL builder (`@qrbar/client/image-url`) no Node built-in;
 //  6. install `@qrbar/core` alone (with `@qrbar/contract`) as a new user would, `--omit=optional --omit=peer`:
 //     no native build, no `.node` file, its time, size and package count printed, a QR code and a barcode
 //     generated there, and scanning failing with the name of the package to install.
@@ -206,6 +206,16 @@ createClient({ baseUrl: "http://localhost:3000/api" });`);
     );
     if (others.length) throw new Error(`loaded ${others.join(", ")}`);
     return `@qrbar/client: loaded ${urls.filter((url) => url.includes("/node_modules/")).length} modules, all its own`;
+  });
+  attempt("the client's image URL builder loads only itself, no Node built-in", () => {
+    const urls = loaded(`import { qrImagePath } from "@qrbar/client/image-url";
+if (!qrImagePath({ type: "text", content: { text: "x" } }).startsWith("/api/qr/image?")) throw new Error("wrong path");`);
+    const others = urls.filter(
+      (url) =>
+        url.startsWith("node:") || (url.includes("/node_modules/") && !url.includes("/node_modules/@qrbar/client/")),
+    );
+    if (others.length) throw new Error(`loaded ${others.join(", ")}`);
+    return `@qrbar/client/image-url: loaded ${urls.filter((url) => url.includes("/node_modules/")).length} module(s), no node: import`;
   });
 }
 

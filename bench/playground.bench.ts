@@ -1,9 +1,11 @@
 // The playground's first paint: from navigation to `/` until the first QR preview (300 px PNG) is decoded
 // on screen, as the page marks it (`qrbar:first-preview`), in Debian's Chromium (headless, via
-// playwright-core), each run in a fresh browser context (cold cache). Baseline in the same run and
-// browser: one `POST /api/qr/generate` of the same code from an open page until its image is decoded,
-// the part of the first paint the page cannot save. Target: under 1 s. Needs `pnpm build` (the page's
-// bundle) and /usr/bin/chromium; says so and stops without them. Run: pnpm bench playground
+// playwright-core), each run in a fresh browser context (cold cache); the preview is drawn in the page by
+// the core's generator (`draw-qr.js`), so it also prints the bytes the page's own files took on the wire
+// (gzip) until then. Baseline in the same run and browser: one `POST /api/qr/generate` of the same code
+// from an open page until its image is decoded, the round trip a server-drawn preview would add. Target:
+// under 1 s. Needs `pnpm build` (the page's bundle) and /usr/bin/chromium; says so and stops without
+// them. Run: pnpm bench playground
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -28,6 +30,7 @@ const browser = await chromium.launch({
 });
 const firstPaintMs: number[] = [];
 const generateMs: number[] = [];
+let pageBytes = 0;
 process.stderr.write(`  ${RUNS} cold loads of / and ${RUNS} generate round trips `);
 try {
   const home = await fetch(`${base}/`);
@@ -35,11 +38,20 @@ try {
   for (let run = -1; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    // The page's own files (`/`, `/playground/*`) as they came over the wire, until the first preview.
+    const files: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/" || pathname.startsWith("/playground/")) {
+        files.push(request.sizes().then((sizes) => sizes.responseBodySize));
+      }
+    });
     await page.goto(`${base}/`);
     await page.waitForFunction(() => performance.getEntriesByName("qrbar:first-preview").length > 0, null, {
       timeout: 30_000,
     });
     const painted = await page.evaluate(() => performance.getEntriesByName("qrbar:first-preview")[0]?.startTime);
+    pageBytes = (await Promise.all(files)).reduce((sum, bytes) => sum + bytes, 0);
     const generated = await page.evaluate(async () => {
       const started = performance.now();
       const response = await fetch("/api/qr/generate", {
@@ -80,4 +92,5 @@ const ratio = firstPaint.medianMs / generate.medianMs;
 console.log(
   `first paint is ${ratio.toFixed(1)}x one generate round trip; target < ${TARGET_MS} ms: ${firstPaint.medianMs < TARGET_MS ? "met" : "NOT met"}`,
 );
-await saveResults("playground", { runs: RUNS, firstPaint, generate, ratio, targetMs: TARGET_MS });
+console.log(`the page's own files until the first preview: ${(pageBytes / 1024).toFixed(1)} KiB on the wire (gzip)`);
+await saveResults("playground", { runs: RUNS, firstPaint, generate, ratio, targetMs: TARGET_MS, pageBytes });

@@ -3,6 +3,10 @@
 // (contract, core, server) and only those whose dist is missing or older than their sources; keeps
 // the data in <repo>/.data whatever directory it is started from; on a terminal prints one line with
 // the addresses and pretty logs, elsewhere the JSON log lines as they are; Ctrl-C stops it quietly.
+// package.json runs it with `exec`, so that no shell sits between pnpm and this script: a terminal's
+// Ctrl-C signals the whole process group, and dash (Debian's sh) then dies of SIGINT itself even when its
+// child ends with 0, which pnpm reports as `ELIFECYCLE Command failed`. With `exec`, pnpm sees this
+// script's own exit status: 0 once the server has stopped gracefully.
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

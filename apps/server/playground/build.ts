@@ -1,15 +1,20 @@
-import { copyFile, mkdir } from "node:fs/promises";
+import { copyFile, mkdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const here = new URL("./", import.meta.url);
+const source = (file: string) => fileURLToPath(new URL(`src/${file}`, here));
 
 /** Where `pnpm build` writes the page: beside the bundled server, which serves it at `/`. */
 export const PLAYGROUND_OUT_DIR = new URL("../dist/playground/", import.meta.url);
 
 /**
  * Bundles the playground (TypeScript and CSS, minified, no source maps shipped) into `outDir`:
- * `index.html`, `app.js`, `app.css`. Takes about 100 ms, so the browser test runs it too.
+ * `index.html`, `app.js`, `app.css`, and the generators the page draws previews with, each a file
+ * loaded when first needed: `draw-qr.js` (preloaded: the first preview is a QR code) and
+ * `draw-barcode.js` (bwip-js, loaded when the barcode tab opens), each whole (esbuild's splitting
+ * would put all of `@qrbar/core/generate` in one shared chunk, bwip-js in the QR tab's first paint).
+ * Takes about a second, so the browser test runs it too.
  *
  * @example
  * ```ts
@@ -17,19 +22,26 @@ export const PLAYGROUND_OUT_DIR = new URL("../dist/playground/", import.meta.url
  * ```
  */
 export async function buildPlayground(outDir: URL = PLAYGROUND_OUT_DIR): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await build({
-    entryPoints: { app: fileURLToPath(new URL("src/main.ts", here)) },
+    entryPoints: { app: source("main.ts"), "draw-qr": source("draw-qr.ts"), "draw-barcode": source("draw-barcode.ts") },
+    // The generators stay files of their own, which the page's script imports when it needs them.
+    external: ["./draw-*.js"],
     bundle: true,
     minify: true,
     format: "esm",
+    platform: "browser",
+    // The workspace packages from their sources (their `source` export condition): the page needs no
+    // other package built first, and `@qrbar/core`'s `#platform` picks its browser side.
+    conditions: ["source"],
     target: ["chrome100", "firefox100", "safari15"],
     outdir: fileURLToPath(outDir),
     logLevel: "warning",
     legalComments: "none",
   });
   await build({
-    entryPoints: { app: fileURLToPath(new URL("src/app.css", here)) },
+    entryPoints: { app: source("app.css") },
     bundle: true,
     minify: true,
     outdir: fileURLToPath(outDir),

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -134,6 +135,68 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     await expect.poll(mark, WAIT).not.toBeNull();
     expect(await page.locator("#panel-qr .stage img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
     expect(await page.locator("#panel-qr .payload").textContent()).toBe("https://example.com");
+    await page.close();
+  });
+
+  /** The API calls `page` makes from now on (method and path), to show which requests typing costs. */
+  function apiCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) calls.push(`${request.method()} ${pathname}`);
+    });
+    return calls;
+  }
+
+  /**
+   * What a decoder reads in the preview on screen in `panel`: the image as the page shows it, copied
+   * through a canvas to a PNG (the page's CSP lets no script fetch its `blob:` URL).
+   */
+  async function previewText(page: Page, panel: "qr" | "barcode"): Promise<string | undefined> {
+    const base64 = await page.locator(`#panel-${panel} .stage img`).evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      canvas.getContext("2d")?.drawImage(img, 0, 0);
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    });
+    const [symbol] = await decodePng(Buffer.from(base64, "base64"));
+    return symbol?.text;
+  }
+
+  it.each([
+    ["qr", "https://x.example"],
+    ["barcode", "QRBAR-7"],
+  ] as const)(
+    "draws the %s preview in the page as you type: no API request, and the image decodes to what was typed",
+    async (tab, typed) => {
+      const page = await openTab(tab);
+      if (tab === "barcode") await page.getByLabel("Type", { exact: true }).selectOption("code128");
+      await page.locator(READY[tab]).waitFor(WAIT);
+      // The design form is built from /api/openapi.json: loaded, so every request after this is typing's.
+      await page.locator(`#panel-${tab} .design select`).first().waitFor(WAIT);
+      const calls = apiCalls(page);
+      const field = page.locator(`#panel-${tab} .content input`).first();
+      await field.fill("");
+      // Slower than the 250 ms pause that draws a preview: each character draws one.
+      await field.pressSequentially(typed, { delay: 300 });
+      await expect.poll(() => previewText(page, tab), WAIT).toBe(typed);
+      expect(calls).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("previews a styled design from the image URL, which stores nothing, never by POST", async () => {
+    const page = await openTab("qr");
+    const shape = page.getByLabel("Module shape");
+    await shape.waitFor(WAIT);
+    const calls = apiCalls(page);
+    await shape.selectOption("dots");
+    await expect.poll(() => page.locator("#panel-qr .score").textContent(), WAIT).toMatch(/^Scannability: \d+/);
+    expect(calls).toEqual(["GET /api/qr/image"]);
+    expect(await previewText(page, "qr")).toBe("https://example.com");
+    expect(await page.locator("#panel-qr .meta").textContent()).toBe("300x300 PNG");
     await page.close();
   });
 

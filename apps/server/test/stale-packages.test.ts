@@ -34,4 +34,16 @@ describe("pnpm start's build check (scripts/stale-packages.mjs)", () => {
       { name: "@x/c", reason: "missing" },
     ]);
   });
+
+  it("rebuilds the server when its playground page changed", () => {
+    const root = mkdtempSync(join(tmpdir(), "qrbar-stale-"));
+    fakePackage(root, "server", 1_000, 2_000);
+    mkdirSync(join(root, "server", "playground", "src"), { recursive: true });
+    const page = join(root, "server", "playground", "src", "main.ts");
+    writeFileSync(page, "");
+    utimesSync(page, 3_000, 3_000);
+    expect(stalePackages(root, [["@x/server", "server"]])).toEqual([
+      { name: "@x/server", reason: "older than its sources" },
+    ]);
+  });
 });

@@ -35,6 +35,26 @@ describe("client.qr.url", () => {
     }
   });
 
+  it("carries a design (eye and frame as JSON, a module shape) to the image POST makes", async () => {
+    const request = {
+      type: "text",
+      content: { text: "designed" },
+      customization: {
+        size: 400,
+        module_shape: "dots" as const,
+        eye: { outer_shape: "rounded" as const, inner_shape: "dot" as const, outer_color: "#1A237E" },
+        frame: { text: "qrbar", position: "bottom" as const },
+      },
+    };
+    const url = client.qr.url(request);
+    expect(new URL(url).searchParams.get("eye")).toBe(
+      '{"outer_shape":"rounded","inner_shape":"dot","outer_color":"#1A237E"}',
+    );
+    const posted = await client.qr.generate(request);
+    expect(posted.scannability?.score).toBeGreaterThan(0);
+    expect((await fetchBytes(url)).equals(inlineBytes(posted.image_base64)), url).toBe(true);
+  });
+
   it("keeps texts that read as JSON, taken names and nested content exactly", async () => {
     const request = { type: "json", content: { json: "42" } };
     const [symbol] = await decodePng(await fetchBytes(client.qr.url(request)));

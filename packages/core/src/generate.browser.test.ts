@@ -138,6 +138,52 @@ describe.skipIf(!present)(title, () => {
     expect(Buffer.from(drawn.bytes).toString("utf8")).toBe((await inNode(item)).bytes.toString("utf8"));
   });
 
+  it("validates and draws in a page whose CSP refuses eval (TypeBox's interpreter instead of its compiler)", async () => {
+    const item = CASES[1]?.[1] as Request;
+    // The page's own scripts under `script-src 'self'`, as a server's strict policy has it.
+    const files: Record<string, [string, string]> = {
+      "/": [
+        "text/html; charset=utf-8",
+        '<!doctype html><script src="/bundle.js"></script><script src="/probe.js"></script>',
+      ],
+      "/bundle.js": ["text/javascript; charset=utf-8", await bundle()],
+      "/probe.js": [
+        "text/javascript; charset=utf-8",
+        `let evalRefused = false;
+        try { new Function("return 1")(); } catch { evalRefused = true; }
+        const image = qrbar.generateQr(${JSON.stringify(item.request)});
+        let refusal;
+        try { qrbar.generateQr({ type: "wifi", content: { ssid: "" } }); } catch (error) { refusal = error.message; }
+        globalThis.drawn = { evalRefused, bytes: Array.from(image.bytes), payload: image.payload, refusal };`,
+      ],
+    };
+    const strict = await browser.newPage();
+    await strict.route("http://csp.test/**", (route) => {
+      const [contentType, body] = files[new URL(route.request().url()).pathname] ?? ["text/plain", ""];
+      return route.fulfill({ contentType, body, headers: { "content-security-policy": "script-src 'self'" } });
+    });
+    const errors: string[] = [];
+    strict.on("pageerror", (error) => errors.push(error.message));
+    await strict.goto("http://csp.test/");
+    expect(errors).toEqual([]);
+    const drawn = await strict.evaluate(
+      () =>
+        (
+          globalThis as unknown as {
+            drawn: { evalRefused: boolean; bytes: number[]; payload: string; refusal?: string };
+          }
+        ).drawn,
+    );
+    await strict.close();
+    expect(drawn.evalRefused).toBe(true);
+    const node = await inNode(item);
+    expect(drawn.payload).toBe(node.payload);
+    expect(readPngPixels(Uint8Array.from(drawn.bytes)).rgba.equals(readPngPixels(node.bytes).rgba)).toBe(true);
+    // The interpreter's sentence is the compiled checker's, here in Node.
+    expect(() => generateQr({ type: "wifi", content: { ssid: "" } })).toThrow(drawn.refusal as string);
+    expect(drawn.refusal).toContain("content.ssid");
+  });
+
   it("refuses bad input in the page with the same QrbarError", async () => {
     const failure = await page.evaluate(() => {
       const api = (globalThis as unknown as { qrbar: { generateQr(r: unknown): unknown } }).qrbar;

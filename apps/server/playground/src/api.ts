@@ -1,3 +1,5 @@
+import type { Preview } from "./preview.js";
+
 /** One entry of an error's `details`: the field (dotted path) and what is wrong with it. */
 export interface FieldError {
   readonly field: string;
@@ -43,6 +45,26 @@ export async function postJson<T>(path: string, body: unknown, signal?: AbortSig
       ? { method: "POST", body }
       : { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } };
   return parse<T>(await fetch(path, { ...init, ...(signal ? { signal } : {}) }));
+}
+
+/** Formats of the image types the service answers. */
+const FORMATS: Record<string, string> = { "image/png": "PNG", "image/svg+xml": "SVG" };
+
+/**
+ * `GET path` of an image URL (`/api/qr/image?...`, never stored): the image behind a `blob:` URL,
+ * its format, and a styled code's scannability proof (the `X-Scannability` header). A refusal is the
+ * JSON error, thrown as an {@link ApiFailure}.
+ */
+export async function getImage(path: string): Promise<Preview> {
+  const response = await fetch(path);
+  if (!response.ok) return parse<never>(response);
+  const scannability = response.headers.get("x-scannability");
+  const type = response.headers.get("content-type") ?? "";
+  return {
+    src: URL.createObjectURL(await response.blob()),
+    format: FORMATS[type] ?? type,
+    ...(scannability ? { scannability: JSON.parse(scannability) as unknown } : {}),
+  };
 }
 
 /** Fields every generation answer has. */

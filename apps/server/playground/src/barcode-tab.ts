@@ -1,6 +1,7 @@
 import { checkDigitNote } from "./check-digit.js";
 import { h } from "./dom.js";
 import { generatorTab } from "./generator-tab.js";
+import { drawnInPage, localPreview } from "./preview.js";
 import { loadCatalogs } from "./schema.js";
 import { schemaForm } from "./schema-form.js";
 
@@ -9,6 +10,8 @@ const LINEAR = "linear";
 
 /** The barcode tab: every symbology of `GET /api/barcode/types`, with check digits shown as you type. */
 export async function barcodeTab(panel: HTMLElement): Promise<void> {
+  // Loaded when the tab first opens, with the catalogs: bwip-js is too big for the page's first paint.
+  const drawer = import("./draw-barcode.js");
   const { barcode } = await loadCatalogs();
   await generatorTab(panel, {
     generator: "barcode",
@@ -47,6 +50,10 @@ export async function barcodeTab(panel: HTMLElement): Promise<void> {
       };
       changed();
       return { form, read, changed, note };
+    },
+    preview: async (request) => {
+      const { drawBarcode } = await drawer;
+      return localPreview(drawnInPage(() => drawBarcode(request)));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { ApiFailure, type FieldError, type Generated, postJson } from "./api.js";
 import { download, h } from "./dom.js";
 import { liveUpdate } from "./live-update.js";
+import type { Preview } from "./preview.js";
 import { type PreviewShape, previewPane } from "./preview-pane.js";
 import { enumValues, type JsonSchema, requestSchema } from "./schema.js";
 import type { SchemaForm } from "./schema-form.js";
@@ -26,9 +27,18 @@ export interface GeneratorTabOptions {
   readonly types: Readonly<Record<string, string>>;
   readonly initialType: string;
   content(type: string): ContentEditor;
+  /**
+   * The live preview of `request`, drawn in the page where it can be; `post` is the server's
+   * (`POST /api/<generator>/generate`, which stores the code), for what neither the page nor an
+   * image URL can make.
+   */
+  preview(request: GenerateRequest, post: (request: GenerateRequest) => Promise<Preview>): Promise<Preview>;
 }
 
-/** Debounce of the live preview: a pause in typing this long sends one request. */
+/**
+ * Debounce of the live preview: a pause in typing this long draws it once (in the page; a styled QR
+ * design is one image URL request).
+ */
 const PREVIEW_DELAY_MS = 250;
 
 /** Splits an error's details by the part of the request they name (`content.ssid` → `content`, `ssid`). */
@@ -65,7 +75,11 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
     const customization = { ...design?.value(), ...(format ? { format } : {}) };
     return { type, content: content.read(), ...(Object.keys(customization).length ? { customization } : {}) };
   };
-  const generate = (format?: string) => postJson<Generated>(`/api/${generator}/generate`, request(format));
+  const generate = (body: GenerateRequest) => postJson<Generated>(`/api/${generator}/generate`, body);
+  const post = async (body: GenerateRequest): Promise<Preview> => {
+    const { image_base64, download_url, format, payload, scannability } = await generate(body);
+    return { src: image_base64 ?? download_url, format, payload, scannability };
+  };
 
   const showFailure = (error: unknown) => {
     pane.setBusy(false);
@@ -81,15 +95,16 @@ export async function generatorTab(panel: HTMLElement, options: GeneratorTabOpti
     pane.showError(placed ? "Fix the marked fields to update the preview." : error.message);
   };
 
+  // Downloads are the server's: a stored code, with its download URL.
   const pane = previewPane(what, options.previewShape, (format) => {
-    generate(format).then((result) => download(result.download_url), showFailure);
+    generate(request(format)).then((result) => download(result.download_url), showFailure);
   });
 
   const live = liveUpdate(
     () => {
       pane.setBusy(true);
       const sent = request();
-      return generate().then((result) => ({ result, sent }));
+      return options.preview(sent, post).then((result) => ({ result, sent }));
     },
     ({ result, sent }) => {
       pane.setBusy(false);

@@ -10,7 +10,7 @@ export interface LiveUpdate {
  * Runs `task` after input has been quiet for `delayMs`, never two at once: a change during a run
  * starts one more run when it ends, and the answer of a run overtaken by a newer change is dropped
  * (`apply` is only called with the answer to the latest input). Typing a 30-character URL at normal
- * speed therefore costs a handful of requests, not 30.
+ * speed therefore costs a handful of runs (previews drawn, or requests), not 30.
  *
  * @example
  * ```ts

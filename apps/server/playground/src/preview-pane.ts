@@ -1,11 +1,12 @@
-import type { Generated } from "./api.js";
 import { copyText, h } from "./dom.js";
+import type { Preview } from "./preview.js";
 import type { Snippet } from "./snippets.js";
 
 /** The right-hand side of a generator tab: the image, its payload and score, downloads and snippets. */
 export interface PreviewPane {
   readonly element: HTMLElement;
-  show(result: Generated, snippets: readonly Snippet[]): void;
+  /** Shows `preview` (a `blob:` image is revoked when the next one replaces it). */
+  show(preview: Preview, snippets: readonly Snippet[]): void;
   /** A failure no form field can show (content too long for any QR version, the server unreachable). */
   showError(message: string | undefined): void;
   setBusy(busy: boolean): void;
@@ -80,17 +81,20 @@ export function previewPane(what: string, shape: PreviewShape, download: (format
     element,
     show(result, list) {
       error.hidden = true;
-      image.src = result.image_base64 ?? result.download_url;
+      const previous = image.src;
+      image.src = result.src;
+      if (previous.startsWith("blob:")) URL.revokeObjectURL(previous);
       image.hidden = false;
-      // What the browser test times: navigation to the first code on screen.
-      if (!performance.getEntriesByName(FIRST_PREVIEW).length) {
-        image.decode().then(
-          () => performance.mark(FIRST_PREVIEW),
-          () => {},
-        );
-      }
+      image.decode().then(
+        () => {
+          // What the bench times: navigation to the first code on screen.
+          if (!performance.getEntriesByName(FIRST_PREVIEW).length) performance.mark(FIRST_PREVIEW);
+          if (image.src === result.src)
+            caption.textContent = `${image.naturalWidth}x${image.naturalHeight} ${result.format}`;
+        },
+        () => {},
+      );
       stage.classList.remove("stale");
-      caption.textContent = `${result.size} ${result.format}`;
       payloadBlock.hidden = result.payload === undefined;
       payload.textContent = result.payload ?? "";
       const scoreLine = scoreText(result.scannability);

@@ -1,5 +1,5 @@
+import { barcodeImagePath, qrImagePath } from "@qrbar/client/image-url";
 import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
-import { barcodeImagePath, qrImagePath } from "../../../../packages/client/src/image-url.js";
 
 /** A generation request as the page sends it. */
 export interface GenerateRequest {
@@ -39,7 +39,7 @@ export function flatten(value: unknown, prefix = ""): [string, string][] {
 
 /**
  * The address that answers the image itself (`GET /api/qr/image`, `GET /api/barcode/image`), for an
- * `<img src>`: written by `@qrbar/client`'s own builder (a content field named like a route parameter
+ * `<img src>`: written by `@qrbar/client/image-url`, the client's own builder (a content field named like a route parameter
  * becomes `content.<name>`, nested content goes in the `content` JSON), so the page and the client
  * cannot disagree. That module is pure and imports types only, so the page bundles just it.
  *

@@ -13,6 +13,7 @@ const EXPOSED_HEADERS = [
   "X-Request-Id",
   "Content-Disposition",
   "ETag",
+  "X-Scannability",
 ];
 
 /**

@@ -49,12 +49,34 @@ function contentJson(query: Query): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** The customization object from the parameters named like its fields, or `undefined` when none is. */
+/** Whether `text` parses as JSON. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The customization object from the parameters named like its fields, or `undefined` when none is.
+ * A design object (`eye`, `gradient`, `frame`) is JSON; one that does not parse is refused as such,
+ * rather than as the text it would otherwise stay.
+ */
 function customizationFrom(query: Query, schema: JsonSchema, names: ReadonlySet<string>) {
   const given = Object.entries(query)
     .filter(([name]) => names.has(name))
     .map(([name, value]) => [name, values(value)] as const);
   if (given.length === 0) return undefined;
+  for (const [name, texts] of given) {
+    if (schema.properties?.[name]?.type === "object" && texts.some((text) => !parses(text))) {
+      throw QrbarError.field(
+        `customization.${name}`,
+        `must be a JSON object (URL-encoded), as in the POST body's customization.${name}; this is not JSON`,
+      );
+    }
+  }
   return fieldsToObject(schema, given, (field, message) => QrbarError.field(`customization.${field}`, message));
 }
 

@@ -1,6 +1,7 @@
 import { createStore } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -15,6 +16,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const inlineBytes = (dataUri: string) => Buffer.from(dataUri.split(",")[1] as string, "base64");
 
 /** What a browser sends for an `<img>` (Chromium's). */
 const IMG_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -45,6 +47,61 @@ describe("GET /api/qr/image", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(Buffer.from(posted.image_base64.split(",")[1], "base64"))).toBe(true);
+  });
+
+  /** A small logo: a data URL of an SVG disc. */
+  const LOGO = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="5" fill="#C62828"/></svg>').toString("base64")}`;
+
+  it.each([
+    [
+      "objects as JSON: eye, gradient, frame, with module_shape",
+      {
+        module_shape: "dots",
+        eye: { outer_shape: "rounded", inner_shape: "dot", outer_color: "#1A237E" },
+        gradient: {
+          type: "linear",
+          angle: 45,
+          stops: [
+            { offset: 0, color: "#1A237E" },
+            { offset: 1, color: "#00695C" },
+          ],
+        },
+        frame: { text: "Scan me", position: "bottom" },
+      },
+    ],
+    ["a transparent background, a logo and its size", { back_color: "transparent", logo: LOGO, logo_size: 0.15 }],
+  ])("design fields in the URL (%s) give the same bytes as POST with that design", async (_, design) => {
+    const body = {
+      type: "url",
+      content: { url: "https://example.com/design" },
+      customization: { size: 400, ...design },
+    };
+    const posted = await app.inject({ method: "POST", url: "/api/qr/generate", payload: body });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const query = new URLSearchParams({ type: "url", url: "https://example.com/design", size: "400" });
+    for (const [name, value] of Object.entries(design)) {
+      query.append(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+    }
+    const res = await get(`/api/qr/image?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.equals(inlineBytes(posted.json().image_base64))).toBe(true);
+    // The POST answer's scannability proof, in a header.
+    expect(JSON.parse(String(res.headers["x-scannability"]))).toEqual(posted.json().scannability);
+    // On white, as a page behind a transparent code would show it.
+    const [symbol] = await decodePng(await sharp(res.rawPayload).flatten({ background: "#FFFFFF" }).png().toBuffer());
+    expect(symbol?.text).toBe("https://example.com/design");
+  });
+
+  it.each([
+    ["eye", "%7Bouter_shape%3Adot"],
+    ["gradient", "%7B%22type%22%3A%22linear%22"],
+    ["frame", "Scan%20me"],
+  ])("refuses %s=%s, not JSON, with a 400 naming the field", async (field, value) => {
+    const res = await get(`/api/qr/image?type=text&text=x&${field}=${value}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.details).toEqual([{ field: `customization.${field}`, message: expect.stringContaining("not JSON") }]);
   });
 
   it("answers SVG for format=svg, case-insensitively", async () => {

@@ -14,6 +14,9 @@ import type { RouteOptions } from "./route-options.js";
 /** How long a browser or CDN may keep an image: a year, as the same URL always gives the same bytes. */
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/** The header that carries a styled code's `scannability` (the POST routes' JSON field) on an image URL's answer. */
+export const SCANNABILITY_HEADER = "x-scannability";
+
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/svg+xml": "svg" };
 
 /** The strong `ETag` of an image: a SHA-256 of its bytes, as stored codes have. */
@@ -69,6 +72,8 @@ function imageHandler(
     }
     const etag = etagOf(image.bytes);
     reply.header("cache-control", IMAGE_CACHE_CONTROL).header("etag", etag).header("vary", "accept");
+    // A styled code's proof that it scans, which POST answers in its JSON: here as JSON in a header.
+    if (image.scannability) reply.header(SCANNABILITY_HEADER, JSON.stringify(image.scannability));
     if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply
       .type(image.mimeType)

@@ -13,6 +13,8 @@ const FILES = {
   "index.html": "<!doctype html><title>qrbar playground</title>",
   "app.js": "console.log('playground');",
   "app.css": "body { margin: 0 }",
+  "draw-qr.js": "export const drawQr = () => {};",
+  "draw-barcode.js": "export const drawBarcode = () => {};",
 };
 
 describe("the playground page's routes", () => {
@@ -36,6 +38,8 @@ describe("the playground page's routes", () => {
     ["/", "index.html", "text/html; charset=utf-8"],
     ["/playground/app.js", "app.js", "text/javascript; charset=utf-8"],
     ["/playground/app.css", "app.css", "text/css; charset=utf-8"],
+    ["/playground/draw-qr.js", "draw-qr.js", "text/javascript; charset=utf-8"],
+    ["/playground/draw-barcode.js", "draw-barcode.js", "text/javascript; charset=utf-8"],
   ] as const)("GET %s answers %s as %s, revalidated by ETag", async (url, file, type) => {
     const res = await app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);

@@ -1,19 +1,35 @@
 import { ERROR_LIMITS, type FieldIssue } from "@qrbar/contract";
 import type { Static, TSchema } from "@sinclair/typebox";
-import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
-import { type ValueError, ValueErrorType, ValuePointer } from "@sinclair/typebox/value";
+import { TypeCompiler } from "@sinclair/typebox/compiler";
+import { Value, type ValueError, ValueErrorType, ValuePointer } from "@sinclair/typebox/value";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { clipText } from "./clip-text.js";
 
-const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
+/** What validation asks of a schema's checker: TypeBox's compiled one, or its interpreter where that cannot run. */
+interface Checker {
+  Check(value: unknown): boolean;
+  Errors(value: unknown): Iterable<ValueError>;
+}
 
-function checkerFor<T extends TSchema>(schema: T): TypeCheck<T> {
+const compiled = new WeakMap<TSchema, Checker>();
+
+/**
+ * A schema's checker: compiled (a generated function) where the runtime may make one; a page whose
+ * Content-Security-Policy has no `'unsafe-eval'` (the playground's, the server's one policy) refuses
+ * with an `EvalError`, and gets TypeBox's interpreter, which answers the same.
+ */
+function checkerFor(schema: TSchema): Checker {
   let check = compiled.get(schema);
   if (!check) {
-    check = TypeCompiler.Compile(schema);
+    try {
+      check = TypeCompiler.Compile(schema) as Checker;
+    } catch (error) {
+      if (!(error instanceof EvalError)) throw error;
+      check = { Check: (value) => Value.Check(schema, value), Errors: (value) => Value.Errors(schema, value) };
+    }
     compiled.set(schema, check);
   }
-  return check as TypeCheck<T>;
+  return check;
 }
 
 /** `/customization/size` under root `""` becomes `customization.size`. */
