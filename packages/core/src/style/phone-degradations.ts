@@ -1,8 +1,33 @@
 import type { GreyImage } from "../scan/grey-image.js";
 
 /**
+ * For each of `outSize` output pixels, the source pixels it overlaps and their weights (box filter
+ * with fractional edges): `first[i]` and `count[i]` index into `weights`, source pixels from `start[i]`.
+ */
+function boxTaps(inSize: number, outSize: number) {
+  const f = inSize / outSize;
+  const start = new Int32Array(outSize);
+  const count = new Int32Array(outSize);
+  const first = new Int32Array(outSize);
+  const weights: number[] = [];
+  for (let i = 0; i < outSize; i++) {
+    const a = i * f;
+    const b = a + f;
+    start[i] = Math.floor(a);
+    first[i] = weights.length;
+    for (let s = Math.floor(a); s < Math.min(inSize, Math.ceil(b)); s++)
+      weights.push((Math.min(s + 1, b) - Math.max(s, a)) / f);
+    count[i] = weights.length - (first[i] as number);
+  }
+  return { start, count, first, weights: Float64Array.from(weights) };
+}
+
+/**
  * Scales a grey image down by averaging the source area under each target pixel (box filter with
- * fractional edges): how a camera sensor's pixels integrate a code seen from further away.
+ * fractional edges): how a camera sensor's pixels integrate a code seen from further away. Each
+ * output pixel's taps are worked out once per column and row, and its sums keep the arithmetic of
+ * the plain per-pixel loops (single-precision row sums, an 8-bit accumulator down the columns), so
+ * the result is the same to the bit.
  *
  * @example
  * ```ts
@@ -10,31 +35,73 @@ import type { GreyImage } from "../scan/grey-image.js";
  * ```
  */
 export function downscale(image: GreyImage, width: number, height: number): GreyImage {
-  const fx = image.width / width;
-  const fy = image.height / height;
-  // Horizontal pass into floats, then vertical: each output pixel weighs the source pixels it overlaps.
+  const src = image.data;
+  const across = boxTaps(image.width, width);
+  const down = boxTaps(image.height, height);
+  // Horizontal pass into single-precision floats, then vertical: each output pixel weighs the source pixels it overlaps.
   const rows = new Float32Array(width * image.height);
-  for (let x = 0; x < width; x++) {
-    const x0 = x * fx;
-    const x1 = x0 + fx;
-    for (let sx = Math.floor(x0); sx < Math.min(image.width, Math.ceil(x1)); sx++) {
-      const w = (Math.min(sx + 1, x1) - Math.max(sx, x0)) / fx;
-      for (let y = 0; y < image.height; y++) {
-        rows[y * width + x] = (rows[y * width + x] as number) + (image.data[y * image.width + sx] as number) * w;
-      }
+  for (let y = 0; y < image.height; y++) {
+    const line = y * image.width;
+    for (let x = 0; x < width; x++) {
+      const s0 = line + (across.start[x] as number);
+      const w0 = across.first[x] as number;
+      let v = 0;
+      for (let t = 0, n = across.count[x] as number; t < n; t++)
+        v = Math.fround(v + (src[s0 + t] as number) * (across.weights[w0 + t] as number));
+      rows[y * width + x] = v;
     }
   }
   const out = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    const y0 = y * fy;
-    const y1 = y0 + fy;
-    for (let sy = Math.floor(y0); sy < Math.min(image.height, Math.ceil(y1)); sy++) {
-      const w = (Math.min(sy + 1, y1) - Math.max(sy, y0)) / fy;
-      for (let x = 0; x < width; x++)
-        out[y * width + x] = (out[y * width + x] as number) + (rows[sy * width + x] as number) * w;
+    const s0 = down.start[y] as number;
+    const w0 = down.first[y] as number;
+    const n = down.count[y] as number;
+    for (let x = 0; x < width; x++) {
+      let v = 0;
+      // Truncated to 8 bits at every step, as adding into the Uint8Array did.
+      for (let t = 0; t < n; t++)
+        v = ((v + (rows[(s0 + t) * width + x] as number) * (down.weights[w0 + t] as number)) | 0) & 255;
+      out[y * width + x] = v;
     }
   }
   return { data: out, width, height };
+}
+
+/**
+ * One pass of a separable filter along rows (`step` 1) or columns (`step` = width), edges clamped,
+ * into single-precision floats. Taps are summed in kernel order; the clamp is only worked out near
+ * the edges.
+ */
+function convolve(
+  src: ArrayLike<number>,
+  width: number,
+  height: number,
+  kernel: Float64Array,
+  horizontal: boolean,
+): Float32Array {
+  const out = new Float32Array(width * height);
+  const radius = (kernel.length - 1) / 2;
+  const length = horizontal ? width : height;
+  const lines = horizontal ? height : width;
+  const step = horizontal ? 1 : width;
+  const lineStep = horizontal ? width : 1;
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStep;
+    for (let p = 0; p < length; p++) {
+      let v = 0;
+      if (p >= radius && p < length - radius) {
+        for (let i = 0, at = base + (p - radius) * step; i < kernel.length; i++, at += step)
+          v += (src[at] as number) * (kernel[i] as number);
+      } else {
+        for (let i = 0; i < kernel.length; i++) {
+          const q = Math.min(length - 1, Math.max(0, p + i - radius));
+          v += (src[base + q * step] as number) * (kernel[i] as number);
+        }
+      }
+      out[base + p * step] = v;
+    }
+  }
+  return out;
 }
 
 /**
@@ -47,26 +114,15 @@ export function downscale(image: GreyImage, width: number, height: number): Grey
  */
 export function blur(image: GreyImage, sigma: number): GreyImage {
   const radius = Math.ceil(sigma * 3);
-  const kernel = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  const sum = kernel.reduce((a, b) => a + b, 0);
-  const k = kernel.map((v) => v / sum);
+  const gauss = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  const sum = gauss.reduce((a, b) => a + b, 0);
+  const kernel = Float64Array.from(gauss, (v) => v / sum);
   const { width, height, data } = image;
-  const pass = (src: ArrayLike<number>, horizontal: boolean): Float32Array => {
-    const out = new Float32Array(width * height);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        let v = 0;
-        for (let i = -radius; i <= radius; i++) {
-          const sx = horizontal ? Math.min(width - 1, Math.max(0, x + i)) : x;
-          const sy = horizontal ? y : Math.min(height - 1, Math.max(0, y + i));
-          v += (src[sy * width + sx] as number) * (k[i + radius] as number);
-        }
-        out[y * width + x] = v;
-      }
-    }
-    return out;
-  };
-  return { data: Uint8Array.from(pass(pass(data, true), false), Math.round), width, height };
+  const rows = convolve(data, width, height, kernel, true);
+  const both = convolve(rows, width, height, kernel, false);
+  const out = new Uint8Array(both.length);
+  for (let i = 0; i < both.length; i++) out[i] = Math.round(both[i] as number);
+  return { data: out, width, height };
 }
 
 /**
@@ -78,7 +134,10 @@ export function blur(image: GreyImage, sigma: number): GreyImage {
  * ```
  */
 export function lowerContrast(image: GreyImage, factor: number): GreyImage {
-  return { ...image, data: image.data.map((v) => Math.round(128 + (v - 128) * factor)) };
+  const table = Uint8Array.from({ length: 256 }, (_, v) => Math.round(128 + (v - 128) * factor));
+  const out = new Uint8Array(image.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = table[image.data[i] as number] as number;
+  return { ...image, data: out };
 }
 
 /** JPEG's luminance quantisation table (ITU-T T.81 annex K.1), in natural order. */
@@ -95,6 +154,35 @@ const COS = Float64Array.from({ length: 64 }, (_, i) => {
   return (u === 0 ? Math.SQRT1_2 : 1) * Math.cos(((2 * x + 1) * u * Math.PI) / 16) * 0.5;
 });
 
+/** One 8 x 8 block (`block`, grey minus 128) through the DCT, quantised by `q`, and back into `out`. */
+function jpegBlock(block: Float64Array, q: Float64Array, tmp: Float64Array, coef: Float64Array, out: Uint8Array): void {
+  for (let y = 0; y < 8; y++)
+    for (let u = 0; u < 8; u++) {
+      let s = 0;
+      for (let x = 0; x < 8; x++) s += (block[y * 8 + x] as number) * (COS[u * 8 + x] as number);
+      tmp[y * 8 + u] = s;
+    }
+  for (let v = 0; v < 8; v++)
+    for (let u = 0; u < 8; u++) {
+      let s = 0;
+      for (let y = 0; y < 8; y++) s += (tmp[y * 8 + u] as number) * (COS[v * 8 + y] as number);
+      const step = q[v * 8 + u] as number;
+      coef[v * 8 + u] = Math.round(s / step) * step;
+    }
+  for (let v = 0; v < 8; v++)
+    for (let x = 0; x < 8; x++) {
+      let s = 0;
+      for (let u = 0; u < 8; u++) s += (coef[v * 8 + u] as number) * (COS[u * 8 + x] as number);
+      tmp[v * 8 + x] = s;
+    }
+  for (let y = 0; y < 8; y++)
+    for (let x = 0; x < 8; x++) {
+      let s = 0;
+      for (let v = 0; v < 8; v++) s += (tmp[v * 8 + x] as number) * (COS[v * 8 + y] as number);
+      out[y * 8 + x] = Math.min(255, Math.max(0, Math.round(s + 128)));
+    }
+}
+
 /**
  * What JPEG compression at `quality` (1-100, libjpeg's scaling of the standard table) does to the
  * grey image: each 8 x 8 block through the DCT, quantised, and back. Entropy coding is lossless, so
@@ -107,47 +195,35 @@ const COS = Float64Array.from({ length: 64 }, (_, i) => {
  */
 export function jpegLoss(image: GreyImage, quality: number): GreyImage {
   const scale = quality < 50 ? 5000 / quality : 200 - 2 * quality;
-  const q = LUMA_TABLE.map((v) => Math.min(255, Math.max(1, Math.floor((v * scale + 50) / 100))));
+  const q = Float64Array.from(LUMA_TABLE, (v) => Math.min(255, Math.max(1, Math.floor((v * scale + 50) / 100))));
   const { width, height, data } = image;
   const out = new Uint8Array(data.length);
   const block = new Float64Array(64);
   const coef = new Float64Array(64);
   const tmp = new Float64Array(64);
+  const result = new Uint8Array(64);
+  // A block of one grey gives the same block every time: such blocks (quiet zone, logo, large
+  // modules) are worked out once per grey.
+  const flat = new Map<number, Uint8Array>();
   for (let by = 0; by < height; by += 8) {
     for (let bx = 0; bx < width; bx += 8) {
+      const first = data[by * width + bx] as number;
+      let uniform = true;
       for (let i = 0; i < 64; i++) {
-        const x = Math.min(width - 1, bx + (i % 8));
+        const x = Math.min(width - 1, bx + (i & 7));
         const y = Math.min(height - 1, by + (i >> 3));
-        block[i] = (data[y * width + x] as number) - 128;
+        const v = data[y * width + x] as number;
+        if (v !== first) uniform = false;
+        block[i] = v - 128;
       }
-      // Forward DCT, rows then columns, quantised.
-      for (let y = 0; y < 8; y++)
-        for (let u = 0; u < 8; u++) {
-          let s = 0;
-          for (let x = 0; x < 8; x++) s += (block[y * 8 + x] as number) * (COS[u * 8 + x] as number);
-          tmp[y * 8 + u] = s;
-        }
-      for (let v = 0; v < 8; v++)
-        for (let u = 0; u < 8; u++) {
-          let s = 0;
-          for (let y = 0; y < 8; y++) s += (tmp[y * 8 + u] as number) * (COS[v * 8 + y] as number);
-          const step = q[v * 8 + u] as number;
-          coef[v * 8 + u] = Math.round(s / step) * step;
-        }
-      // Inverse DCT.
-      for (let v = 0; v < 8; v++)
-        for (let x = 0; x < 8; x++) {
-          let s = 0;
-          for (let u = 0; u < 8; u++) s += (coef[v * 8 + u] as number) * (COS[u * 8 + x] as number);
-          tmp[v * 8 + x] = s;
-        }
-      for (let y = 0; y < 8; y++)
-        for (let x = 0; x < 8; x++) {
-          let s = 0;
-          for (let v = 0; v < 8; v++) s += (tmp[v * 8 + x] as number) * (COS[v * 8 + y] as number);
-          if (bx + x < width && by + y < height)
-            out[(by + y) * width + bx + x] = Math.min(255, Math.max(0, Math.round(s + 128)));
-        }
+      let pixels = uniform ? flat.get(first) : undefined;
+      if (!pixels) {
+        jpegBlock(block, q, tmp, coef, result);
+        pixels = result;
+        if (uniform) flat.set(first, result.slice());
+      }
+      for (let y = 0; y < 8 && by + y < height; y++)
+        for (let x = 0; x < 8 && bx + x < width; x++) out[(by + y) * width + bx + x] = pixels[y * 8 + x] as number;
     }
   }
   return { data: out, width, height };
