@@ -62,51 +62,80 @@ interface Mask {
 }
 
 /**
+ * Lays `count` packed colours over an opaque canvas from byte `at`, each through its coverage
+ * (`cover` from `coverAt`), the "source over" rule.
+ */
+function blendOpaque(
+  data: Uint8Array,
+  at: number,
+  colours: Int32Array,
+  cover: Uint8Array,
+  coverAt: number,
+  count: number,
+): void {
+  for (let i = 0, p = at; i < count; i++, p += 3) {
+    const m = cover[coverAt + i] as number;
+    if (m === 0) continue;
+    const c = colours[i] as number;
+    const r = c >> 16;
+    const g = (c >> 8) & 0xff;
+    const b = c & 0xff;
+    if (m === 255) {
+      data[p] = r;
+      data[p + 1] = g;
+      data[p + 2] = b;
+      continue;
+    }
+    const d0 = data[p] as number;
+    const d1 = data[p + 1] as number;
+    const d2 = data[p + 2] as number;
+    data[p] = d0 + ((r - d0) * m) / 255;
+    data[p + 1] = d1 + ((g - d1) * m) / 255;
+    data[p + 2] = d2 + ((b - d2) * m) / 255;
+  }
+}
+
+/** As {@link blendOpaque} on a transparent canvas (RGBA, not premultiplied): alpha is kept. */
+function blendTransparent(
+  data: Uint8Array,
+  at: number,
+  colours: Int32Array,
+  cover: Uint8Array,
+  coverAt: number,
+  count: number,
+): void {
+  for (let i = 0, p = at; i < count; i++, p += 4) {
+    const m = cover[coverAt + i] as number;
+    if (m === 0) continue;
+    const c = colours[i] as number;
+    const a = m / 255;
+    const below = ((data[p + 3] as number) / 255) * (1 - a);
+    const out = a + below;
+    data[p] = ((c >> 16) * a + (data[p] as number) * below) / out;
+    data[p + 1] = (((c >> 8) & 0xff) * a + (data[p + 1] as number) * below) / out;
+    data[p + 2] = ((c & 0xff) * a + (data[p + 2] as number) * below) / out;
+    data[p + 3] = out * 255;
+  }
+}
+
+/**
  * Lays `paint` over the canvas through a coverage mask: the "source over" rule, with alpha kept for
  * a transparent canvas. Row by row, over each row's covered columns only, the paint's colours taken
  * a row at a time.
  */
 function composite(canvas: Canvas, mask: Mask, paint: Paint): void {
-  const { channels, data } = canvas;
   const { bounds } = mask;
   const stride = bounds.x1 - bounds.x0;
   const colourRow = paintRow(paint);
   const colours = new Int32Array(stride);
+  const blend = canvas.channels === 3 ? blendOpaque : blendTransparent;
   for (let y = Math.max(0, bounds.y0); y < Math.min(canvas.height, bounds.y1); y++) {
     const from = Math.max(0, mask.from[y - bounds.y0] as number);
     const to = Math.min(canvas.width, mask.to[y - bounds.y0] as number);
     if (from >= to) continue;
-    const row = (y - bounds.y0) * stride - bounds.x0;
-    colourRow(y, from, to, colours, mask.data, row + from);
-    for (let x = from, at = pixelAt(canvas, from, y); x < to; x++, at += channels) {
-      const m = mask.data[row + x] as number;
-      if (m === 0) continue;
-      const c = colours[x - from] as number;
-      const r = c >> 16;
-      const g = (c >> 8) & 0xff;
-      const b = c & 0xff;
-      if (m === 255) {
-        data[at] = r;
-        data[at + 1] = g;
-        data[at + 2] = b;
-        if (channels === 4) data[at + 3] = 255;
-      } else if (channels === 3) {
-        const d0 = data[at] as number;
-        const d1 = data[at + 1] as number;
-        const d2 = data[at + 2] as number;
-        data[at] = d0 + ((r - d0) * m) / 255;
-        data[at + 1] = d1 + ((g - d1) * m) / 255;
-        data[at + 2] = d2 + ((b - d2) * m) / 255;
-      } else {
-        const a = m / 255;
-        const below = ((data[at + 3] as number) / 255) * (1 - a);
-        const out = a + below;
-        data[at] = (r * a + (data[at] as number) * below) / out;
-        data[at + 1] = (g * a + (data[at + 1] as number) * below) / out;
-        data[at + 2] = (b * a + (data[at + 2] as number) * below) / out;
-        data[at + 3] = out * 255;
-      }
-    }
+    const coverAt = (y - bounds.y0) * stride - bounds.x0 + from;
+    colourRow(y, from, to, colours, mask.data, coverAt);
+    blend(canvas.data, pixelAt(canvas, from, y), colours, mask.data, coverAt, to - from);
   }
 }
 
