@@ -60,53 +60,91 @@ export function linearAxis(box: Box, angle: number): { x1: number; y1: number; x
 /** Radius of a radial gradient: centre to the box's corners. */
 export const radialRadius = (box: Box): number => Math.hypot(box.w, box.h) / 2;
 
-/** The colour at `t` (0..1) between the stops, interpolated in sRGB as SVG does by default. */
-function colorAt(stops: readonly PaintStop[], t: number): Rgb {
-  const first = stops[0] as PaintStop;
-  if (t <= first.offset) return first.color;
-  for (let i = 1; i < stops.length; i++) {
-    const b = stops[i] as PaintStop;
-    if (t <= b.offset) {
-      const a = stops[i - 1] as PaintStop;
-      const f = b.offset === a.offset ? 1 : (t - a.offset) / (b.offset - a.offset);
-      const mix = (p: number, q: number) => Math.round(p + (q - p) * f);
-      return { r: mix(a.color.r, b.color.r), g: mix(a.color.g, b.color.g), b: mix(a.color.b, b.color.b) };
-    }
-  }
-  return (stops[stops.length - 1] as PaintStop).color;
-}
-
 /** Steps of a gradient's colour table: finer than 8-bit colour can show over a 4096 px image's few stops. */
 const TABLE_STEPS = 1024;
 
 /**
- * A function giving the packed colour (`r << 16 | g << 8 | b`) of a paint at a pixel centre: a
- * constant for solid paint, a colour-table lookup for gradients (no per-pixel interpolation).
+ * The gradient's packed colours (`r << 16 | g << 8 | b`) at `i / TABLE_STEPS` for every step,
+ * interpolated in sRGB between the stops as SVG does by default.
+ */
+function colourTable(stops: readonly PaintStop[]): Int32Array {
+  const table = new Int32Array(TABLE_STEPS + 1);
+  const first = stops[0] as PaintStop;
+  const last = stops[stops.length - 1] as PaintStop;
+  const pack = ({ r, g, b }: Rgb) => (r << 16) | (g << 8) | b;
+  let segment = 1;
+  for (let i = 0; i <= TABLE_STEPS; i++) {
+    const t = i / TABLE_STEPS;
+    if (t <= first.offset) {
+      table[i] = pack(first.color);
+      continue;
+    }
+    while (segment < stops.length && t > (stops[segment] as PaintStop).offset) segment++;
+    if (segment === stops.length) {
+      table[i] = pack(last.color);
+      continue;
+    }
+    const a = stops[segment - 1] as PaintStop;
+    const b = stops[segment] as PaintStop;
+    const f = b.offset === a.offset ? 1 : (t - a.offset) / (b.offset - a.offset);
+    table[i] =
+      (Math.round(a.color.r + (b.color.r - a.color.r) * f) << 16) |
+      (Math.round(a.color.g + (b.color.g - a.color.g) * f) << 8) |
+      Math.round(a.color.b + (b.color.b - a.color.b) * f);
+  }
+  return table;
+}
+
+/**
+ * Writes the packed colours of pixels `x0` to `x1` (end exclusive) of row `y` into `out`, from index
+ * 0, skipping the pixels whose byte in `cover` (from `coverAt`, one per pixel) is 0: those are not drawn.
+ */
+export type PaintRow = (y: number, x0: number, x1: number, out: Int32Array, cover: Uint8Array, coverAt: number) => void;
+
+/**
+ * The colours of a paint a row at a time, sampled at pixel centres: a constant for solid paint, a
+ * colour-table lookup for gradients (no per-pixel interpolation), worked out only where something is
+ * drawn. A row at a time, not a call per pixel, keeps the compositing loop free of calls.
  *
  * @example
  * ```ts
- * const at = paintSampler(paint); at(10.5, 20.5); // 0x1a237e
+ * const row = paintRow(paint);
+ * row(20, 10, 11, out, Uint8Array.of(255), 0); // out[0] === 0x1a237e
  * ```
  */
-export function paintSampler(paint: Paint): (x: number, y: number) => number {
-  const pack = ({ r, g, b }: Rgb) => (r << 16) | (g << 8) | b;
+export function paintRow(paint: Paint): PaintRow {
   if (paint.kind === "solid") {
-    const packed = pack(paint.color);
-    return () => packed;
+    const { r, g, b } = paint.color;
+    const packed = (r << 16) | (g << 8) | b;
+    return (_y, x0, x1, out) => out.fill(packed, 0, x1 - x0);
   }
-  const table = Int32Array.from({ length: TABLE_STEPS + 1 }, (_, i) => pack(colorAt(paint.stops, i / TABLE_STEPS)));
-  const look = (t: number) => table[Math.round(Math.min(1, Math.max(0, t)) * TABLE_STEPS)] as number;
+  const table = colourTable(paint.stops);
   if (paint.kind === "radial") {
     const cx = paint.box.x + paint.box.w / 2;
     const cy = paint.box.y + paint.box.h / 2;
     const r = radialRadius(paint.box);
-    return (x, y) => look(Math.hypot(x - cx, y - cy) / r);
+    return (y, x0, x1, out, cover, coverAt) => {
+      for (let x = x0; x < x1; x++) {
+        if (cover[coverAt + x - x0] === 0) continue;
+        const t = Math.hypot(x + 0.5 - cx, y + 0.5 - cy) / r;
+        out[x - x0] = table[Math.round(Math.min(1, Math.max(0, t)) * TABLE_STEPS)] as number;
+      }
+    };
   }
-  const { x1, y1, x2, y2 } = linearAxis(paint.box, paint.angle);
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const length2 = dx * dx + dy * dy;
-  return (x, y) => look(((x - x1) * dx + (y - y1) * dy) / length2);
+  const { x1: ax, y1: ay, x2, y2 } = linearAxis(paint.box, paint.angle);
+  const dx = x2 - ax;
+  const dy = y2 - ay;
+  const inverse = 1 / (dx * dx + dy * dy);
+  // t is linear along a row: stepped rather than worked out per pixel (a third of a gradient code's drawing).
+  const step = dx * inverse * TABLE_STEPS;
+  return (y, x0, x1, out, cover, coverAt) => {
+    const start = ((x0 + 0.5 - ax) * dx + (y + 0.5 - ay) * dy) * inverse * TABLE_STEPS + 0.5;
+    for (let i = 0; i < x1 - x0; i++) {
+      if (cover[coverAt + i] === 0) continue;
+      const at = Math.floor(start + i * step);
+      out[i] = table[Math.min(TABLE_STEPS, Math.max(0, at))] as number;
+    }
+  };
 }
 
 const n = (v: number): string => String(Math.round(v * 100) / 100);

@@ -1,8 +1,33 @@
 import type { GreyImage } from "../scan/image/grey-image.js";
 
 /**
+ * For each of `outSize` output pixels, the source pixels it overlaps and their weights (box filter
+ * with fractional edges): `first[i]` and `count[i]` index into `weights`, source pixels from `start[i]`.
+ */
+function boxTaps(inSize: number, outSize: number) {
+  const f = inSize / outSize;
+  const start = new Int32Array(outSize);
+  const count = new Int32Array(outSize);
+  const first = new Int32Array(outSize);
+  const weights: number[] = [];
+  for (let i = 0; i < outSize; i++) {
+    const a = i * f;
+    const b = a + f;
+    start[i] = Math.floor(a);
+    first[i] = weights.length;
+    for (let s = Math.floor(a); s < Math.min(inSize, Math.ceil(b)); s++)
+      weights.push((Math.min(s + 1, b) - Math.max(s, a)) / f);
+    count[i] = weights.length - (first[i] as number);
+  }
+  return { start, count, first, weights: Float64Array.from(weights) };
+}
+
+/**
  * Scales a grey image down by averaging the source area under each target pixel (box filter with
- * fractional edges): how a camera sensor's pixels integrate a code seen from further away.
+ * fractional edges): how a camera sensor's pixels integrate a code seen from further away. Rows
+ * are summed in single precision, then columns into 8 bits, truncated at each step: a slight
+ * darkening the proof's scores were set with. The taps of each output column and row are worked out
+ * once, and the columns are summed a whole row at a time.
  *
  * @example
  * ```ts
@@ -10,31 +35,72 @@ import type { GreyImage } from "../scan/image/grey-image.js";
  * ```
  */
 export function downscale(image: GreyImage, width: number, height: number): GreyImage {
-  const fx = image.width / width;
-  const fy = image.height / height;
-  // Horizontal pass into floats, then vertical: each output pixel weighs the source pixels it overlaps.
+  const src = image.data;
+  const across = boxTaps(image.width, width);
+  const down = boxTaps(image.height, height);
+  // Horizontal pass into single-precision floats, then vertical: each output pixel weighs the source pixels it overlaps.
   const rows = new Float32Array(width * image.height);
-  for (let x = 0; x < width; x++) {
-    const x0 = x * fx;
-    const x1 = x0 + fx;
-    for (let sx = Math.floor(x0); sx < Math.min(image.width, Math.ceil(x1)); sx++) {
-      const w = (Math.min(sx + 1, x1) - Math.max(sx, x0)) / fx;
-      for (let y = 0; y < image.height; y++) {
-        rows[y * width + x] = (rows[y * width + x] as number) + (image.data[y * image.width + sx] as number) * w;
-      }
+  for (let y = 0; y < image.height; y++) {
+    const line = y * image.width;
+    for (let x = 0; x < width; x++) {
+      const s0 = line + (across.start[x] as number);
+      const w0 = across.first[x] as number;
+      let v = 0;
+      for (let t = 0, n = across.count[x] as number; t < n; t++)
+        v = Math.fround(v + (src[s0 + t] as number) * (across.weights[w0 + t] as number));
+      rows[y * width + x] = v;
     }
   }
   const out = new Uint8Array(width * height);
+  const sums = new Int32Array(width);
   for (let y = 0; y < height; y++) {
-    const y0 = y * fy;
-    const y1 = y0 + fy;
-    for (let sy = Math.floor(y0); sy < Math.min(image.height, Math.ceil(y1)); sy++) {
-      const w = (Math.min(sy + 1, y1) - Math.max(sy, y0)) / fy;
-      for (let x = 0; x < width; x++)
-        out[y * width + x] = (out[y * width + x] as number) + (rows[sy * width + x] as number) * w;
+    sums.fill(0);
+    for (let t = 0, n = down.count[y] as number; t < n; t++) {
+      const line = ((down.start[y] as number) + t) * width;
+      const w = down.weights[(down.first[y] as number) + t] as number;
+      for (let x = 0; x < width; x++) sums[x] = (((sums[x] as number) + (rows[line + x] as number) * w) | 0) & 255;
     }
+    out.set(sums, y * width);
   }
   return { data: out, width, height };
+}
+
+/**
+ * A separable filter along rows (`horizontal`) or columns, edges clamped, into single-precision
+ * floats: each tap is added over a whole row at once (in kernel order for every pixel, in double
+ * precision), so the inner loop runs along memory without a clamp.
+ */
+function convolve(
+  src: ArrayLike<number>,
+  width: number,
+  height: number,
+  kernel: Float64Array,
+  horizontal: boolean,
+): Float32Array {
+  const out = new Float32Array(width * height);
+  const radius = (kernel.length - 1) / 2;
+  const sums = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    sums.fill(0);
+    for (let i = 0; i < kernel.length; i++) {
+      const k = kernel[i] as number;
+      const shift = i - radius;
+      if (!horizontal) {
+        const line = Math.min(height - 1, Math.max(0, y + shift)) * width;
+        for (let x = 0; x < width; x++) sums[x] = (sums[x] as number) + (src[line + x] as number) * k;
+        continue;
+      }
+      const line = y * width;
+      // Pixels whose tap falls off the left or right edge take the edge pixel.
+      const from = Math.min(width, Math.max(0, -shift));
+      const to = Math.max(from, Math.min(width, width - shift));
+      for (let x = 0; x < from; x++) sums[x] = (sums[x] as number) + (src[line] as number) * k;
+      for (let x = from; x < to; x++) sums[x] = (sums[x] as number) + (src[line + x + shift] as number) * k;
+      for (let x = to; x < width; x++) sums[x] = (sums[x] as number) + (src[line + width - 1] as number) * k;
+    }
+    out.set(sums, y * width);
+  }
+  return out;
 }
 
 /**
@@ -47,26 +113,15 @@ export function downscale(image: GreyImage, width: number, height: number): Grey
  */
 export function blur(image: GreyImage, sigma: number): GreyImage {
   const radius = Math.ceil(sigma * 3);
-  const kernel = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  const sum = kernel.reduce((a, b) => a + b, 0);
-  const k = kernel.map((v) => v / sum);
+  const gauss = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  const sum = gauss.reduce((a, b) => a + b, 0);
+  const kernel = Float64Array.from(gauss, (v) => v / sum);
   const { width, height, data } = image;
-  const pass = (src: ArrayLike<number>, horizontal: boolean): Float32Array => {
-    const out = new Float32Array(width * height);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        let v = 0;
-        for (let i = -radius; i <= radius; i++) {
-          const sx = horizontal ? Math.min(width - 1, Math.max(0, x + i)) : x;
-          const sy = horizontal ? y : Math.min(height - 1, Math.max(0, y + i));
-          v += (src[sy * width + sx] as number) * (k[i + radius] as number);
-        }
-        out[y * width + x] = v;
-      }
-    }
-    return out;
-  };
-  return { data: Uint8Array.from(pass(pass(data, true), false), Math.round), width, height };
+  const rows = convolve(data, width, height, kernel, true);
+  const both = convolve(rows, width, height, kernel, false);
+  const out = new Uint8Array(both.length);
+  for (let i = 0; i < both.length; i++) out[i] = Math.round(both[i] as number);
+  return { data: out, width, height };
 }
 
 /**
@@ -78,7 +133,10 @@ export function blur(image: GreyImage, sigma: number): GreyImage {
  * ```
  */
 export function lowerContrast(image: GreyImage, factor: number): GreyImage {
-  return { ...image, data: image.data.map((v) => Math.round(128 + (v - 128) * factor)) };
+  const table = Uint8Array.from({ length: 256 }, (_, v) => Math.round(128 + (v - 128) * factor));
+  const out = new Uint8Array(image.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = table[image.data[i] as number] as number;
+  return { ...image, data: out };
 }
 
 /** JPEG's luminance quantisation table (ITU-T T.81 annex K.1), in natural order. */
@@ -96,6 +154,57 @@ const COS = Float64Array.from({ length: 64 }, (_, i) => {
 });
 
 /**
+ * `out[r * 8 + c]` = the sum over k of `a[r * 8 + k] * m[c * 8 + k]` (or `m[k * 8 + c]` when
+ * `mTransposed`), each sum in order of k: one pass of the 8 x 8 DCT, written out since V8 does not
+ * unroll loops (the JPEG degradation took a third of the proof with the loop).
+ */
+function multiply8(a: Float64Array, m: Float64Array, mTransposed: boolean, out: Float64Array): void {
+  const across = mTransposed ? 1 : 8;
+  const along = mTransposed ? 8 : 1;
+  for (let c = 0; c < 8; c++) {
+    const at = c * across;
+    const m0 = m[at] as number;
+    const m1 = m[at + along] as number;
+    const m2 = m[at + 2 * along] as number;
+    const m3 = m[at + 3 * along] as number;
+    const m4 = m[at + 4 * along] as number;
+    const m5 = m[at + 5 * along] as number;
+    const m6 = m[at + 6 * along] as number;
+    const m7 = m[at + 7 * along] as number;
+    for (let r = 0; r < 64; r += 8) {
+      out[r + c] =
+        (a[r] as number) * m0 +
+        (a[r + 1] as number) * m1 +
+        (a[r + 2] as number) * m2 +
+        (a[r + 3] as number) * m3 +
+        (a[r + 4] as number) * m4 +
+        (a[r + 5] as number) * m5 +
+        (a[r + 6] as number) * m6 +
+        (a[r + 7] as number) * m7;
+    }
+  }
+}
+
+/** `COS` transposed: `COS_T[x * 8 + u]` is `COS[u * 8 + x]`. */
+const COS_T = Float64Array.from({ length: 64 }, (_, i) => COS[(i % 8) * 8 + Math.floor(i / 8)] as number);
+
+/**
+ * One 8 x 8 block (`block`, grey minus 128) through the DCT (rows, then columns), quantised by `q`,
+ * and back (rows, then columns) into `out`.
+ */
+function jpegBlock(block: Float64Array, q: Float64Array, tmp: Float64Array, coef: Float64Array, out: Uint8Array): void {
+  multiply8(block, COS, false, tmp);
+  multiply8(COS, tmp, true, coef);
+  for (let i = 0; i < 64; i++) {
+    const step = q[i] as number;
+    coef[i] = Math.round((coef[i] as number) / step) * step;
+  }
+  multiply8(coef, COS, true, tmp);
+  multiply8(COS_T, tmp, true, coef);
+  for (let i = 0; i < 64; i++) out[i] = Math.min(255, Math.max(0, Math.round((coef[i] as number) + 128)));
+}
+
+/**
  * What JPEG compression at `quality` (1-100, libjpeg's scaling of the standard table) does to the
  * grey image: each 8 x 8 block through the DCT, quantised, and back. Entropy coding is lossless, so
  * this is the whole of JPEG's loss on luma; no encoder is needed to stand for a phone's JPEG.
@@ -107,47 +216,35 @@ const COS = Float64Array.from({ length: 64 }, (_, i) => {
  */
 export function jpegLoss(image: GreyImage, quality: number): GreyImage {
   const scale = quality < 50 ? 5000 / quality : 200 - 2 * quality;
-  const q = LUMA_TABLE.map((v) => Math.min(255, Math.max(1, Math.floor((v * scale + 50) / 100))));
+  const q = Float64Array.from(LUMA_TABLE, (v) => Math.min(255, Math.max(1, Math.floor((v * scale + 50) / 100))));
   const { width, height, data } = image;
   const out = new Uint8Array(data.length);
   const block = new Float64Array(64);
   const coef = new Float64Array(64);
   const tmp = new Float64Array(64);
+  const result = new Uint8Array(64);
+  // A block of one grey gives the same block every time: such blocks (quiet zone, logo, large
+  // modules) are worked out once per grey.
+  const flat = new Map<number, Uint8Array>();
   for (let by = 0; by < height; by += 8) {
     for (let bx = 0; bx < width; bx += 8) {
+      const first = data[by * width + bx] as number;
+      let uniform = true;
       for (let i = 0; i < 64; i++) {
-        const x = Math.min(width - 1, bx + (i % 8));
+        const x = Math.min(width - 1, bx + (i & 7));
         const y = Math.min(height - 1, by + (i >> 3));
-        block[i] = (data[y * width + x] as number) - 128;
+        const v = data[y * width + x] as number;
+        if (v !== first) uniform = false;
+        block[i] = v - 128;
       }
-      // Forward DCT, rows then columns, quantised.
-      for (let y = 0; y < 8; y++)
-        for (let u = 0; u < 8; u++) {
-          let s = 0;
-          for (let x = 0; x < 8; x++) s += (block[y * 8 + x] as number) * (COS[u * 8 + x] as number);
-          tmp[y * 8 + u] = s;
-        }
-      for (let v = 0; v < 8; v++)
-        for (let u = 0; u < 8; u++) {
-          let s = 0;
-          for (let y = 0; y < 8; y++) s += (tmp[y * 8 + u] as number) * (COS[v * 8 + y] as number);
-          const step = q[v * 8 + u] as number;
-          coef[v * 8 + u] = Math.round(s / step) * step;
-        }
-      // Inverse DCT.
-      for (let v = 0; v < 8; v++)
-        for (let x = 0; x < 8; x++) {
-          let s = 0;
-          for (let u = 0; u < 8; u++) s += (coef[v * 8 + u] as number) * (COS[u * 8 + x] as number);
-          tmp[v * 8 + x] = s;
-        }
-      for (let y = 0; y < 8; y++)
-        for (let x = 0; x < 8; x++) {
-          let s = 0;
-          for (let v = 0; v < 8; v++) s += (tmp[v * 8 + x] as number) * (COS[v * 8 + y] as number);
-          if (bx + x < width && by + y < height)
-            out[(by + y) * width + bx + x] = Math.min(255, Math.max(0, Math.round(s + 128)));
-        }
+      let pixels = uniform ? flat.get(first) : undefined;
+      if (!pixels) {
+        jpegBlock(block, q, tmp, coef, result);
+        pixels = result;
+        if (uniform) flat.set(first, result.slice());
+      }
+      for (let y = 0; y < 8 && by + y < height; y++)
+        for (let x = 0; x < 8 && bx + x < width; x++) out[(by + y) * width + bx + x] = pixels[y * 8 + x] as number;
     }
   }
   return { data: out, width, height };

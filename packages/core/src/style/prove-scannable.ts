@@ -50,17 +50,31 @@ function toGrey(canvas: Canvas): GreyImage {
   return { data: out, width, height };
 }
 
-/** Applies one degradation to the grey image (pure JavaScript: the images are small, sharp's hand-offs cost more). */
-function degrade(grey: GreyImage, moduleScale: number, d: (typeof DEGRADATIONS)[number]): GreyImage {
-  let image = grey;
-  if (d.modulePx && moduleScale > d.modulePx) {
-    const factor = d.modulePx / moduleScale;
-    image = downscale(
-      image,
-      Math.max(1, Math.round(grey.width * factor)),
-      Math.max(1, Math.round(grey.height * factor)),
-    );
-  }
+/**
+ * The grey image at `modulePx` pixels per module (as drawn when it is no larger), each size made
+ * once: four degradations start from 3 px, two from 2 px.
+ */
+function scaledFrom(grey: GreyImage, moduleScale: number): (modulePx: number) => GreyImage {
+  const made = new Map<number, GreyImage>();
+  return (modulePx) => {
+    if (!modulePx || moduleScale <= modulePx) return grey;
+    let image = made.get(modulePx);
+    if (!image) {
+      const factor = modulePx / moduleScale;
+      image = downscale(
+        grey,
+        Math.max(1, Math.round(grey.width * factor)),
+        Math.max(1, Math.round(grey.height * factor)),
+      );
+      made.set(modulePx, image);
+    }
+    return image;
+  };
+}
+
+/** Applies one degradation to the grey image at its size (pure JavaScript: the images are small, sharp's hand-offs cost more). */
+function degrade(scaled: GreyImage, d: (typeof DEGRADATIONS)[number]): GreyImage {
+  let image = scaled;
   if (d.blur) image = blur(image, d.blur);
   if (d.contrast) image = lowerContrast(image, d.contrast);
   if (d.jpeg) image = jpegLoss(image, d.jpeg);
@@ -77,7 +91,10 @@ async function decodes(grey: GreyImage, payload: string, lightOnDark: boolean): 
   return found.some((d) => d.text === payload);
 }
 
-/** What the proof found: the degradations survived and failed, and whether the design passes. */
+/**
+ * What the proof found: the degradations survived and failed, and whether the design passes. A
+ * refused design's lists stop at its fatal degradation.
+ */
 export interface ScanProof {
   readonly survived: Degradation[];
   readonly failed: Degradation[];
@@ -102,13 +119,16 @@ export async function proveScannable(
   moduleScale: number,
   lightOnDark: boolean,
 ): Promise<ScanProof> {
-  const grey = toGrey(canvas);
+  const scaled = scaledFrom(toGrey(canvas), moduleScale);
   const survived: Degradation[] = [];
   const failed: Degradation[] = [];
   for (const d of DEGRADATIONS) {
-    ((await decodes(degrade(grey, moduleScale, d), payload, lightOnDark)) ? survived : failed).push(d.name);
+    const read = await decodes(degrade(scaled(d.modulePx), d), payload, lightOnDark);
+    (read ? survived : failed).push(d.name);
+    // A required degradation failed: the design is refused, the others would not be reported.
+    if (!read && REQUIRED.includes(d.name)) return { survived, failed, fatal: d.name };
   }
-  return { survived, failed, fatal: REQUIRED.find((name) => failed.includes(name)) };
+  return { survived, failed, fatal: undefined };
 }
 
 /** Contrast at which colour stops counting against the score (7:1, WCAG's enhanced level). */

@@ -59,8 +59,12 @@ export function buildScene(
   const cleared = logoFraction === undefined ? undefined : clearedRange(n, logoFraction);
   const underLogo = (x: number, y: number) =>
     cleared !== undefined && x >= cleared.from && x <= cleared.to && y >= cleared.from && y <= cleared.to;
-  const dark = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < n && y < n && symbol.data[y * n + x] === 1 && !inEye(n, x, y) && !underLogo(x, y);
+  // Which modules to draw, worked out once: a shape drawer asks about each module and its four neighbours.
+  const drawn = new Uint8Array(n * n);
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++)
+      drawn[y * n + x] = symbol.data[y * n + x] === 1 && !inEye(n, x, y) && !underLogo(x, y) ? 1 : 0;
+  const dark = (x: number, y: number) => x >= 0 && y >= 0 && x < n && y < n && drawn[y * n + x] === 1;
   layers.push({
     kind: "shapes",
     id: "modules",
