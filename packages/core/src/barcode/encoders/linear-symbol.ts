@@ -27,7 +27,8 @@ export function textRun(text: string, size: number, x: number, baseline: number)
 
 /**
  * Bars of a space/bar width sequence that starts with a bar (BWIPP's `sbs`), from `x`, each from `y0`
- * to `y1` (y down) unless `span(i)` (i counts bars) gives its own.
+ * to `y1` (y down), the bars counted in `long` (from 0) down to `longY1` instead. Returns the x after
+ * the last width.
  *
  * @example
  * ```ts
@@ -40,15 +41,13 @@ export function pushBars(
   x: number,
   y0: number,
   y1: number,
-  span?: (bar: number) => readonly [number, number] | undefined,
+  long?: ReadonlySet<number>,
+  longY1 = y1,
 ): number {
   let at = x;
   for (let i = 0; i < widths.length; i++) {
     const w = widths[i] as number;
-    if (i % 2 === 0) {
-      const own = span?.(i / 2);
-      out.push({ x0: at, x1: at + w, y0: own ? own[0] : y0, y1: own ? own[1] : y1 });
-    }
+    if (i % 2 === 0) out.push({ x0: at, x1: at + w, y0, y1: long?.has(i / 2) ? longY1 : y1 });
     at += w;
   }
   return at;
