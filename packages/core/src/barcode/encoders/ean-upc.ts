@@ -175,9 +175,11 @@ function addOnWidths(digits: string): number[] {
  * ```
  */
 export function encodeEanUpc(kind: keyof typeof MAIN, text: string, showText: boolean): BarSymbol | undefined {
-  const [number = "", addOn, ...rest] = text.split(" ");
   const main = MAIN[kind];
-  if (rest.length || !/^\d+$/.test(number) || number.length !== main.length) return undefined;
+  const space = text.indexOf(" ");
+  const number = space < 0 ? text : text.slice(0, space);
+  const addOn = space < 0 ? undefined : text.slice(space + 1);
+  if (!/^\d+$/.test(number) || number.length !== main.length) return undefined;
   if (addOn !== undefined && (kind === "ean8" || !/^(?:\d{2}|\d{5})$/.test(addOn))) return undefined;
   const x = showText ? main.textOrigin : 0;
   const bars: Rect[] = [];
@@ -185,8 +187,9 @@ export function encodeEanUpc(kind: keyof typeof MAIN, text: string, showText: bo
   const end = pushBars(bars, main.widths(number), x, 0, BAR_HEIGHT, guards, GUARD_HEIGHT);
   const texts: TextRun[] = [];
   if (showText) {
-    for (const [index, size, at] of main.digits) {
-      texts.push(textRun(number.charAt(index), size, at, size === 12 ? TEXT_BASELINE : SMALL_TEXT_BASELINE));
+    for (const place of main.digits) {
+      const size = place[1];
+      texts.push(textRun(number.charAt(place[0]), size, place[2], size === 12 ? TEXT_BASELINE : SMALL_TEXT_BASELINE));
     }
   }
   if (addOn !== undefined) {

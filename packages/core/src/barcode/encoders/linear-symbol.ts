@@ -1,4 +1,4 @@
-import { measureText } from "../render/glyph-text.js";
+import { measureText, type TextMetrics } from "../render/glyph-text.js";
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
 
 /**
@@ -21,7 +21,10 @@ const FONT = "OCR-B";
  * ```
  */
 export function textRun(text: string, size: number, x: number, baseline: number): TextRun {
-  const m = measureText(text, FONT, size);
+  return run(text, size, x, baseline, measureText(text, FONT, size));
+}
+
+function run(text: string, size: number, x: number, baseline: number, m: TextMetrics): TextRun {
   return { text, font: FONT, size, x, baseline, width: m.width, ascent: m.ascent, descent: m.descent, gap: 0 };
 }
 
@@ -70,12 +73,13 @@ const CENTRED_TEXT_DROP = 8;
 export function centredTextSymbol(widths: readonly number[], height: number, text: string | undefined): BarSymbol {
   let total = 0;
   for (const w of widths) total += w;
-  const run = text === undefined ? undefined : textRun(text, CENTRED_TEXT_SIZE, 0, height + CENTRED_TEXT_DROP);
-  const textX = run ? (total - run.width) / 2 : 0;
+  const m = text === undefined ? undefined : measureText(text, FONT, CENTRED_TEXT_SIZE);
+  const textX = m ? (total - m.width) / 2 : 0;
   const origin = textX < 0 ? -textX : 0;
   const bars: Rect[] = [];
   pushBars(bars, widths, origin, 0, height);
-  return { kind: "bars", bars, borders: [], texts: run ? [{ ...run, x: textX + origin }] : [] };
+  const texts = text !== undefined && m ? [run(text, CENTRED_TEXT_SIZE, textX + origin, height + CENTRED_TEXT_DROP, m)] : [];
+  return { kind: "bars", bars, borders: [], texts };
 }
 
 /**
