@@ -24,6 +24,20 @@ export function textRun(text: string, size: number, x: number, baseline: number)
   return run(text, size, x, baseline, measureText(text, FONT, size));
 }
 
+/**
+ * A run of OCR-B text centred over `span` from `left`, as BWIPP centres text under bars.
+ *
+ * @example
+ * ```ts
+ * centredTextRun("123", 10, 14, 135, 50.95).x; // 14 + (135 - 19) / 2
+ * ```
+ */
+export function centredTextRun(text: string, size: number, left: number, span: number, baseline: number): TextRun {
+  const m = measureText(text, FONT, size);
+  return run(text, size, left + (span - m.width) / 2, baseline, m);
+}
+
+/** Every text run is built here, so all have one shape. */
 function run(text: string, size: number, x: number, baseline: number, m: TextMetrics): TextRun {
   return { text, font: FONT, size, x, baseline, width: m.width, ascent: m.ascent, descent: m.descent, gap: 0 };
 }
@@ -50,7 +64,7 @@ export function pushBars(
   let at = x;
   for (let i = 0; i < widths.length; i++) {
     const w = widths[i] as number;
-    if (i % 2 === 0) out.push({ x0: at, x1: at + w, y0, y1: long?.has(i / 2) ? longY1 : y1 });
+    if (i % 2 === 0) out.push({ x0: at, y0, x1: at + w, y1: long?.has(i / 2) ? longY1 : y1 });
     at += w;
   }
   return at;
