@@ -69,7 +69,8 @@ function append(out: number[], widths: readonly number[]): void {
 
 /** The widths of `digits[from, to)` in the left half, each in L or G as `parity` says ("1" = G). */
 function leftHalf(out: number[], digits: string, from: number, to: number, parity: string): void {
-  for (let i = from; i < to; i++) append(out, (parity.charCodeAt(i - from) === 49 ? G : L)[digit(digits, i)] as number[]);
+  for (let i = from; i < to; i++)
+    append(out, (parity.charCodeAt(i - from) === 49 ? G : L)[digit(digits, i)] as number[]);
 }
 
 function rightHalf(out: number[], digits: string, from: number, to: number): void {

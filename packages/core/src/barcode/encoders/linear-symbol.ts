@@ -92,7 +92,8 @@ export function centredTextSymbol(widths: readonly number[], height: number, tex
   const origin = textX < 0 ? -textX : 0;
   const bars: Rect[] = [];
   pushBars(bars, widths, origin, 0, height);
-  const texts = text !== undefined && m ? [run(text, CENTRED_TEXT_SIZE, textX + origin, height + CENTRED_TEXT_DROP, m)] : [];
+  const texts =
+    text !== undefined && m ? [run(text, CENTRED_TEXT_SIZE, textX + origin, height + CENTRED_TEXT_DROP, m)] : [];
   return { kind: "bars", bars, borders: [], texts };
 }
 

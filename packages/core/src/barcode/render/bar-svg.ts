@@ -46,7 +46,8 @@ function writeBands(out: SvgBytes, rects: readonly PixelRect[]): void {
   for (let i = 0; i < bandTops.length; i++) {
     const top = bandTops[i] as number;
     const height = bandHeights[i] as number;
-    out.bytes(i ? NEXT_BAND : BAND).int(height).bytes(DATA);
+    out.bytes(i ? NEXT_BAND : BAND);
+    out.int(height).bytes(DATA);
     let end = Number.NaN;
     for (const r of rects) {
       if (r.y !== top || r.height !== height) continue;
