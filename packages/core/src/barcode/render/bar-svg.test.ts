@@ -53,13 +53,14 @@ describe("barcode SVG", () => {
     },
   );
 
-  it("draws the text in the bar colour, one path for all glyphs", () => {
+  it("draws the text in the bar colour, one path for all glyphs, and the bars in one stroked group", () => {
     const svg = generateBarcode({
       type: "ean13",
       content: "5901234123457",
       customization: { format: "SVG", bar_color: "#102030" },
     }).bytes.toString("latin1");
-    expect(svg.match(/<path fill="#102030"/g)).toHaveLength(2);
+    expect(svg.match(/<path fill="#102030"/g)).toHaveLength(1);
+    expect(svg.match(/stroke="#102030"/g)).toHaveLength(1);
     expect(svg).toMatch(/<\/svg>$/);
   });
 });
