@@ -116,6 +116,7 @@ export class SvgBytes {
     }
     return this.buf;
   }
+
   /** Appends a string of ASCII characters. */
   ascii(s: string): this {
     const buf = this.room(s.length);
