@@ -15,7 +15,13 @@ export interface BarcodeStyle {
 const legiblePairs = new Map<string, { fore: Rgb; back: Rgb }>();
 const MAX_CACHED_PAIRS = 1024;
 
-function colours(bar: string, background: string): { fore: Rgb; back: Rgb } {
+const BLACK = "#000000";
+const WHITE = "#FFFFFF";
+/** Black on white, parsed once: most requests leave both colours out, and skip building a key. */
+const BLACK_ON_WHITE = contrastingColors(BLACK, WHITE, "customization.bar_color", "background_color");
+
+function colours(bar = BLACK, background = WHITE): { fore: Rgb; back: Rgb } {
+  if (bar === BLACK && background === WHITE) return BLACK_ON_WHITE;
   const key = `${bar}|${background}`;
   let pair = legiblePairs.get(key);
   if (!pair) {
@@ -36,7 +42,7 @@ function colours(bar: string, background: string): { fore: Rgb; back: Rgb } {
  * ```
  */
 export function resolveBarcodeStyle(custom: BarcodeCustomization = {}): BarcodeStyle {
-  const { fore: bar, back: background } = colours(custom.bar_color ?? "#000000", custom.background_color ?? "#FFFFFF");
+  const { fore: bar, back: background } = colours(custom.bar_color, custom.background_color);
   return {
     width: custom.width ?? BARCODE_LIMITS.width.default,
     height: custom.height ?? BARCODE_LIMITS.height.default,

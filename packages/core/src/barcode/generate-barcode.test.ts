@@ -149,6 +149,28 @@ describe(BARCODE_TESTS.roundTrips, () => {
   );
 });
 
+/**
+ * The bars of a barcode SVG as rectangles: each band a path of horizontal lines (`M{x} {middle}h{width}`,
+ * then `m{gap} 0h{width}` per bar) stroked as wide as the band is tall, butt-capped.
+ */
+function strokedBars(svg: string): { x: number; y: number; width: number; height: number }[] {
+  const rects: { x: number; y: number; width: number; height: number }[] = [];
+  for (const [, stroke, data] of svg.matchAll(/<path stroke-width="(\d+)" d="([^"]*)"/g)) {
+    const height = Number(stroke);
+    let x = 0;
+    let y = 0;
+    for (const [, command, a, b] of (data as string).matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+      if (command === "M") [x, y] = [Number(a), Number(b)];
+      else if (command === "m") x += Number(a);
+      else {
+        rects.push({ x, y: y - height / 2, width: Number(a), height });
+        x += Number(a);
+      }
+    }
+  }
+  return rects;
+}
+
 describe("image geometry", () => {
   it("puts Code 128 modules on whole pixels: 57 modules + 20 of quiet zone at 400 px → 5 px, centred", () => {
     // Start B, H, i, check (11 modules each) and stop (13) = 57 modules; floor(400 / 77) = 5.
@@ -230,12 +252,11 @@ describe("image geometry", () => {
         customization: { ...customization, format: "SVG" },
       }).bytes.toString();
       expect(svg).toContain('width="517" height="233"');
-      const rects = [...svg.matchAll(/M(\d+) (\d+)h(\d+)v(\d+)h-\d+z/g)];
+      const rects = strokedBars(svg);
       expect(rects.length).toBeGreaterThan(10);
       const drawn = new Uint8Array(517 * 233);
-      for (const [, x, y, w, h] of rects) {
-        for (let yy = Number(y); yy < Number(y) + Number(h); yy++)
-          drawn.fill(1, yy * 517 + Number(x), yy * 517 + Number(x) + Number(w));
+      for (const { x, y, width, height } of rects) {
+        for (let yy = y; yy < y + height; yy++) drawn.fill(1, yy * 517 + x, yy * 517 + x + width);
       }
       expect(Buffer.from(drawn).equals(Buffer.from(png.dark))).toBe(true);
     },

@@ -52,7 +52,8 @@ export function generateBarcode(request: unknown): GeneratedBarcode {
   const style = resolveBarcodeStyle(valid.customization);
   const prepared = definition.prepare(valid.content, definition.key);
   const symbol = encodeSymbol(definition, prepared, style.showText);
-  const bytes = paintSymbol(symbol, { ...style, quietZone: definition.quietZone });
+  const { width, height, format, bar, background } = style;
+  const bytes = paintSymbol(symbol, { width, height, format, bar, background, quietZone: definition.quietZone });
   return {
     type: definition.key,
     format: style.format,

@@ -1,4 +1,4 @@
-import { gs1Data, parseGs1 } from "../content/gs1-element-string.js";
+import { type Gs1Element, gs1Data, takeGs1 } from "../content/gs1-element-string.js";
 import type { BarSymbol } from "../symbol.js";
 import { centredTextSymbol, digitWidths } from "./linear-symbol.js";
 
@@ -171,14 +171,13 @@ function code128Values(msg: readonly number[]): number[] {
     nextOnlyA[i] = onlyInA(c) ? 0 : (nextOnlyA[i + 1] as number) + 1;
     nextOnlyB[i] = onlyInB(c) ? 0 : (nextOnlyB[i + 1] as number) + 1;
   }
-  const aBeforeB = (i: number) => (nextOnlyA[i] as number) < (nextOnlyB[i] as number);
-  const bBeforeA = (i: number) => (nextOnlyB[i] as number) < (nextOnlyA[i] as number);
-
+  // Whether a character only set A holds comes before one only set B holds, from i on (and the
+  // reverse), compared inline: a closure per message measured 7 % of a Code 128 SVG (Node 20, tsx).
   const out: number[] = [];
   let set: CodeSet;
   const first = numsAtEven[0] as number;
   if ((n === 2 && first === 2) || first >= 4) set = "C";
-  else set = aBeforeB(0) ? "A" : "B";
+  else set = (nextOnlyA[0] as number) < (nextOnlyB[0] as number) ? "A" : "B";
   out.push(START[set]);
 
   let i = 0;
@@ -204,7 +203,9 @@ function code128Values(msg: readonly number[]): number[] {
       // this set first, otherwise latch.
       const other = set === "A" ? "B" : "A";
       if (other === "A" ? onlyInA(c) : onlyInB(c)) {
-        if (i < n - 1 && (set === "A" ? aBeforeB(i + 1) : bBeforeA(i + 1))) {
+        const a = nextOnlyA[i + 1] as number;
+        const b = nextOnlyB[i + 1] as number;
+        if (i < n - 1 && (set === "A" ? a < b : b < a)) {
           out.push(SHIFT, valueIn(other, c));
           i++;
           continue;
@@ -215,7 +216,7 @@ function code128Values(msg: readonly number[]): number[] {
       }
     }
     if (set === "C" && nums < 2 && c !== FNC1) {
-      const next = aBeforeB(i) ? "A" : "B";
+      const next = (nextOnlyA[i] as number) < (nextOnlyB[i] as number) ? "A" : "B";
       out.push(next === "A" ? CODE_A : CODE_B);
       set = next;
       continue;
@@ -251,7 +252,7 @@ function code128Widths(msg: readonly number[]): number[] {
   for (let i = 1; i < values.length; i++) sum += (values[i] as number) * i;
   values.push(sum % 103, STOP);
   const widths: number[] = [];
-  for (const v of values) widths.push(...(PATTERNS[v] as number[]));
+  for (const v of values) for (const w of PATTERNS[v] as number[]) widths.push(w);
   return widths;
 }
 
@@ -300,9 +301,13 @@ const GS1_FORMATS: Record<string, RegExp> = {
  * ```
  */
 export function encodeGs1128(text: string, showText: boolean, height: number): BarSymbol | undefined {
-  const elements = parseGs1(text, "gs1_128");
-  const once = new Set(elements.map((e) => e.ai.slice(0, 3))).size === elements.length;
-  if (!once || !elements.every((e) => GS1_FORMATS[e.ai]?.test(e.value))) return undefined;
+  const elements = takeGs1(text, "gs1_128");
+  for (let i = 0; i < elements.length; i++) {
+    const { ai, value } = elements[i] as Gs1Element;
+    if (!GS1_FORMATS[ai]?.test(value)) return undefined;
+    // Each AI once, 310n counting as one.
+    for (let j = 0; j < i; j++) if ((elements[j] as Gs1Element).ai.slice(0, 3) === ai.slice(0, 3)) return undefined;
+  }
   const payload = gs1Data(elements);
   const msg = [FNC1];
   for (let i = 0; i < payload.length; i++) {

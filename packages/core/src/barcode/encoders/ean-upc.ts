@@ -62,81 +62,91 @@ const UPCE_GUARDS = new Set([0, 1, 14, 15, 16]);
 
 const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
 
-/** The widths of `digits` in the left half, each in L or G as `parity` says ("1" = G). */
-function leftHalf(out: number[], digits: string, parity: string): void {
-  for (let i = 0; i < digits.length; i++) out.push(...((parity[i] === "1" ? G : L)[digit(digits, i)] as number[]));
+/** Appends widths one by one: spreading them into `push` measured slower for runs this short. */
+function append(out: number[], widths: readonly number[]): void {
+  for (let i = 0; i < widths.length; i++) out.push(widths[i] as number);
 }
 
-function rightHalf(out: number[], digits: string): void {
-  for (let i = 0; i < digits.length; i++) out.push(...(L[digit(digits, i)] as number[]));
+/** The widths of `digits[from, to)` in the left half, each in L or G as `parity` says ("1" = G). */
+function leftHalf(out: number[], digits: string, from: number, to: number, parity: string): void {
+  for (let i = from; i < to; i++)
+    append(out, (parity.charCodeAt(i - from) === 49 ? G : L)[digit(digits, i)] as number[]);
 }
 
-/** The main symbol: widths, which bars are guard bars, and where its digits are printed. */
+function rightHalf(out: number[], digits: string, from: number, to: number): void {
+  for (let i = from; i < to; i++) append(out, L[digit(digits, i)] as number[]);
+}
+
+/** Where a main number's digits are printed: index into the number, font size, left edge. */
+type DigitPlaces = ReadonlyArray<readonly [index: number, size: number, x: number]>;
+
+/** The main symbol of one kind: its length, widths, which bars are guard bars, where its digits go. */
 interface MainSymbol {
-  readonly widths: number[];
+  /** Length of the number, check digit included. */
+  readonly length: number;
+  readonly widths: (digits: string) => number[];
   readonly guards: ReadonlySet<number>;
   /** Left edge of the first bar when text is shown (digits printed left of it push it right). */
   readonly textOrigin: number;
-  /** Digits as runs: text, size and left edge. */
-  readonly texts: ReadonlyArray<readonly [text: string, size: number, x: number]>;
+  readonly digits: DigitPlaces;
 }
 
-const seven = (digits: string, from: number) => [...digits].map((d, i) => [d, 12, from + 7 * i] as const);
+/** Digits `from` to `to` (exclusive) at size 12, 7 modules apart from `x`. */
+const sevenApart = (from: number, to: number, x: number): DigitPlaces =>
+  Array.from({ length: to - from }, (_, i) => [from + i, 12, x + 7 * i] as const);
 
-/** Guard, left digits in the given parity, centre guard, right digits, guard: EAN-13, EAN-8, UPC-A. */
-function twoHalves(left: string, parity: string, right: string): number[] {
+/**
+ * Guard, digits `from` to `mid` in the given parity, centre guard, digits `mid` to `to`, guard: EAN-13,
+ * EAN-8, UPC-A.
+ */
+function twoHalves(d: string, from: number, mid: number, parity: string, to: number): number[] {
   const widths = [...GUARD];
-  leftHalf(widths, left, parity);
-  widths.push(...CENTRE);
-  rightHalf(widths, right);
-  widths.push(...GUARD);
+  leftHalf(widths, d, from, mid, parity);
+  append(widths, CENTRE);
+  rightHalf(widths, d, mid, to);
+  append(widths, GUARD);
   return widths;
 }
 
-function ean13(d: string): MainSymbol {
-  return {
-    widths: twoHalves(d.slice(1, 7), EAN13_PARITY[digit(d, 0)] as string, d.slice(7, 13)),
+/** UPC-E's parity for number system 1: number system 0's, inverted. */
+const UPCE_PARITY_1 = UPCE_PARITY.map((p) => [...p].map((bit) => (bit === "1" ? "0" : "1")).join(""));
+
+/** Everything about each main symbol that does not depend on its digits is built once, here. */
+const MAIN: Record<"ean13" | "ean8" | "upca" | "upce", MainSymbol> = {
+  ean13: {
+    length: 13,
+    widths: (d) => twoHalves(d, 1, 7, EAN13_PARITY[digit(d, 0)] as string, 13),
     guards: EAN13_GUARDS,
     textOrigin: 10.75,
-    texts: [[d.charAt(0), 12, 0], ...seven(d.slice(1, 7), 15), ...seven(d.slice(7, 13), 61)],
-  };
-}
-
-function ean8(d: string): MainSymbol {
-  return {
-    widths: twoHalves(d.slice(0, 4), "0000", d.slice(4, 8)),
+    digits: [[0, 12, 0], ...sevenApart(1, 7, 15), ...sevenApart(7, 13, 61)],
+  },
+  ean8: {
+    length: 8,
+    widths: (d) => twoHalves(d, 0, 4, "0000", 8),
     guards: EAN8_GUARDS,
     textOrigin: 0,
-    texts: [...seven(d.slice(0, 4), 4.25), ...seven(d.slice(4, 8), 36.25)],
-  };
-}
-
-function upca(d: string): MainSymbol {
-  return {
-    widths: twoHalves(d.slice(0, 6), "000000", d.slice(6, 12)),
+    digits: [...sevenApart(0, 4, 4.25), ...sevenApart(4, 8, 36.25)],
+  },
+  upca: {
+    length: 12,
+    widths: (d) => twoHalves(d, 0, 6, "000000", 12),
     guards: UPCA_GUARDS,
     textOrigin: 8.25,
-    texts: [
-      [d.charAt(0), 10, 0],
-      ...seven(d.slice(1, 6), 19.5),
-      ...seven(d.slice(6, 11), 58.5),
-      [d.charAt(11), 10, 107],
-    ],
-  };
-}
-
-function upce(d: string): MainSymbol {
-  const parity = UPCE_PARITY[digit(d, 7)] as string;
-  const widths = [...GUARD];
-  leftHalf(widths, d.slice(1, 7), d[0] === "0" ? parity : [...parity].map((p) => (p === "1" ? "0" : "1")).join(""));
-  widths.push(...UPCE_END);
-  return {
-    widths,
+    digits: [[0, 10, 0], ...sevenApart(1, 6, 19.5), ...sevenApart(6, 11, 58.5), [11, 10, 107]],
+  },
+  upce: {
+    length: 8,
+    widths: (d) => {
+      const widths = [...GUARD];
+      leftHalf(widths, d, 1, 7, (d[0] === "0" ? UPCE_PARITY : UPCE_PARITY_1)[digit(d, 7)] as string);
+      append(widths, UPCE_END);
+      return widths;
+    },
     guards: UPCE_GUARDS,
     textOrigin: 8.25,
-    texts: [[d.charAt(0), 10, 0], ...seven(d.slice(1, 7), 12.5), [d.charAt(7), 10, 63]],
-  };
-}
+    digits: [[0, 10, 0], ...sevenApart(1, 7, 12.5), [7, 10, 63]],
+  },
+};
 
 /** Widths of a 2- or 5-digit add-on. */
 function addOnWidths(digits: string): number[] {
@@ -149,16 +159,11 @@ function addOnWidths(digits: string): number[] {
   }
   const widths = [...ADDON_START];
   for (let i = 0; i < digits.length; i++) {
-    if (i > 0) widths.push(...ADDON_SEPARATOR);
-    widths.push(...((parity[i] === "1" ? G : L)[digit(digits, i)] as number[]));
+    if (i > 0) append(widths, ADDON_SEPARATOR);
+    append(widths, (parity[i] === "1" ? G : L)[digit(digits, i)] as number[]);
   }
   return widths;
 }
-
-const MAIN = { ean13, ean8, upca, upce } as const;
-
-/** Lengths of each main number, check digit included. */
-const LENGTHS = { ean13: 13, ean8: 8, upca: 12, upce: 8 } as const;
 
 /**
  * An EAN/UPC symbol as bwip-js draws it: guard bars reaching into the text when text is shown, the
@@ -171,24 +176,23 @@ const LENGTHS = { ean13: 13, ean8: 8, upca: 12, upce: 8 } as const;
  * ```
  */
 export function encodeEanUpc(kind: keyof typeof MAIN, text: string, showText: boolean): BarSymbol | undefined {
-  const [number = "", addOn, ...rest] = text.split(" ");
-  if (rest.length || !/^\d+$/.test(number) || number.length !== LENGTHS[kind]) return undefined;
+  const main = MAIN[kind];
+  const space = text.indexOf(" ");
+  const number = space < 0 ? text : text.slice(0, space);
+  const addOn = space < 0 ? undefined : text.slice(space + 1);
+  if (!/^\d+$/.test(number) || number.length !== main.length) return undefined;
   if (addOn !== undefined && (kind === "ean8" || !/^(?:\d{2}|\d{5})$/.test(addOn))) return undefined;
-  const main = MAIN[kind](number);
   const x = showText ? main.textOrigin : 0;
   const bars: Rect[] = [];
-  const long = [0, GUARD_HEIGHT] as const;
-  const end = pushBars(
-    bars,
-    main.widths,
-    x,
-    0,
-    BAR_HEIGHT,
-    showText ? (i) => (main.guards.has(i) ? long : undefined) : undefined,
-  );
-  const texts: TextRun[] = showText
-    ? main.texts.map(([t, size, at]) => textRun(t, size, at, size === 12 ? TEXT_BASELINE : SMALL_TEXT_BASELINE))
-    : [];
+  const guards = showText ? main.guards : undefined;
+  const end = pushBars(bars, main.widths(number), x, 0, BAR_HEIGHT, guards, GUARD_HEIGHT);
+  const texts: TextRun[] = [];
+  if (showText) {
+    for (const place of main.digits) {
+      const size = place[1];
+      texts.push(textRun(number.charAt(place[0]), size, place[2], size === 12 ? TEXT_BASELINE : SMALL_TEXT_BASELINE));
+    }
+  }
   if (addOn !== undefined) {
     const start = end + ADDON_GAP;
     pushBars(bars, addOnWidths(addOn), start, showText ? ADDON_TOP : 0, GUARD_HEIGHT);

@@ -1,5 +1,5 @@
 import type { BarSymbol, Rect } from "../symbol.js";
-import { centredTextSymbol, pushBars, textRun } from "./linear-symbol.js";
+import { centredTextRun, centredTextSymbol, pushBars } from "./linear-symbol.js";
 
 /** Digits as 5 widths, 1 narrow and 2 wide; a pair interleaves the first's bars with the second's spaces. */
 const DIGITS = ["11221", "21112", "12112", "22111", "11212", "21211", "12211", "11122", "21121", "12121"];
@@ -67,7 +67,6 @@ export function encodeItf14(text: string, showText: boolean): BarSymbol | undefi
   if (!/^\d{14}$/.test(text)) return undefined;
   const bars: Rect[] = [];
   pushBars(bars, itfWidths(text), ITF14.barsX, ITF14.y0, ITF14.y1);
-  const run = showText ? textRun(text, 10, 0, ITF14.baseline) : undefined;
-  const texts = run ? [{ ...run, x: ITF14.barsX + (ITF14.barsWidth - run.width) / 2 }] : [];
+  const texts = showText ? [centredTextRun(text, 10, ITF14.barsX, ITF14.barsWidth, ITF14.baseline)] : [];
   return { kind: "bars", bars, borders: ITF14.borders, texts };
 }

@@ -1,4 +1,4 @@
-import { measureText } from "../render/glyph-text.js";
+import { measureText, type TextMetrics } from "../render/glyph-text.js";
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
 
 /**
@@ -21,13 +21,31 @@ const FONT = "OCR-B";
  * ```
  */
 export function textRun(text: string, size: number, x: number, baseline: number): TextRun {
+  return run(text, size, x, baseline, measureText(text, FONT, size));
+}
+
+/**
+ * A run of OCR-B text centred over `span` from `left`, as BWIPP centres text under bars.
+ *
+ * @example
+ * ```ts
+ * centredTextRun("123", 10, 14, 135, 50.95).x; // 14 + (135 - 19) / 2
+ * ```
+ */
+export function centredTextRun(text: string, size: number, left: number, span: number, baseline: number): TextRun {
   const m = measureText(text, FONT, size);
+  return run(text, size, left + (span - m.width) / 2, baseline, m);
+}
+
+/** Every text run is built here, so all have one shape. */
+function run(text: string, size: number, x: number, baseline: number, m: TextMetrics): TextRun {
   return { text, font: FONT, size, x, baseline, width: m.width, ascent: m.ascent, descent: m.descent, gap: 0 };
 }
 
 /**
  * Bars of a space/bar width sequence that starts with a bar (BWIPP's `sbs`), from `x`, each from `y0`
- * to `y1` (y down) unless `span(i)` (i counts bars) gives its own.
+ * to `y1` (y down), the bars counted in `long` (from 0) down to `longY1` instead. Returns the x after
+ * the last width.
  *
  * @example
  * ```ts
@@ -40,15 +58,13 @@ export function pushBars(
   x: number,
   y0: number,
   y1: number,
-  span?: (bar: number) => readonly [number, number] | undefined,
+  long?: ReadonlySet<number>,
+  longY1 = y1,
 ): number {
   let at = x;
   for (let i = 0; i < widths.length; i++) {
     const w = widths[i] as number;
-    if (i % 2 === 0) {
-      const own = span?.(i / 2);
-      out.push({ x0: at, x1: at + w, y0: own ? own[0] : y0, y1: own ? own[1] : y1 });
-    }
+    if (i % 2 === 0) out.push({ x0: at, y0, x1: at + w, y1: long?.has(i / 2) ? longY1 : y1 });
     at += w;
   }
   return at;
@@ -71,12 +87,14 @@ const CENTRED_TEXT_DROP = 8;
 export function centredTextSymbol(widths: readonly number[], height: number, text: string | undefined): BarSymbol {
   let total = 0;
   for (const w of widths) total += w;
-  const run = text === undefined ? undefined : textRun(text, CENTRED_TEXT_SIZE, 0, height + CENTRED_TEXT_DROP);
-  const textX = run ? (total - run.width) / 2 : 0;
+  const m = text === undefined ? undefined : measureText(text, FONT, CENTRED_TEXT_SIZE);
+  const textX = m ? (total - m.width) / 2 : 0;
   const origin = textX < 0 ? -textX : 0;
   const bars: Rect[] = [];
   pushBars(bars, widths, origin, 0, height);
-  return { kind: "bars", bars, borders: [], texts: run ? [{ ...run, x: textX + origin }] : [] };
+  const texts =
+    text !== undefined && m ? [run(text, CENTRED_TEXT_SIZE, textX + origin, height + CENTRED_TEXT_DROP, m)] : [];
+  return { kind: "bars", bars, borders: [], texts };
 }
 
 /**

@@ -10,13 +10,16 @@ export interface PixelRect {
   readonly height: number;
 }
 
-/** A text run placed in pixels: font size, left edge and baseline. */
+/** A text run placed in pixels: font size, left edge and baseline, and its extent at that size. */
 export interface PixelText {
   readonly run: TextRun;
   readonly size: number;
   readonly x: number;
   readonly y: number;
   readonly gap: number;
+  /** Highest and lowest point of the glyphs at `size`, from the baseline. */
+  readonly ascent: number;
+  readonly descent: number;
 }
 
 /** A bar symbol resolved to pixels once, for the PNG and SVG writers alike. */
@@ -43,8 +46,16 @@ export function barPixels(symbol: BarSymbol, layout: BarLayout, width: number, h
     const size = Math.round(run.size * layout.textScale);
     const gap = run.gap * layout.textScale;
     const centre = layout.x(run.x) + (run.width / 2) * layout.scale;
-    const drawn = measureText(run.text, run.font, size, gap).width;
-    texts.push({ run, size, gap, x: Math.round(centre - drawn / 2), y: Math.round(layout.y(run.baseline)) });
+    const drawn = measureText(run.text, run.font, size, gap);
+    texts.push({
+      run,
+      size,
+      gap,
+      x: Math.round(centre - drawn.width / 2),
+      y: Math.round(layout.y(run.baseline)),
+      ascent: drawn.ascent,
+      descent: drawn.descent,
+    });
   }
   return { rects, texts };
 }

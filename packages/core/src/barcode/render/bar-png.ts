@@ -1,14 +1,13 @@
 import type { Rgb } from "../../color/hex-color.js";
 import { type BitRows, bitRowStride, encodeBitPng, setSpan } from "../../render/palette-png.js";
 import type { BarPixels } from "./bar-pixels.js";
-import { forEachTextPixel, measureText } from "./glyph-text.js";
+import { forEachTextPixel } from "./glyph-text.js";
 
 /** Which rows text is drawn on (1), from each run's extent at its pixel size. */
 function textRows(pixels: BarPixels, height: number): Uint8Array {
   const touched = new Uint8Array(height + 1);
   for (const t of pixels.texts) {
-    const m = measureText(t.run.text, t.run.font, t.size, t.gap);
-    touched.fill(1, Math.max(0, t.y - m.ascent), Math.max(0, Math.min(height, t.y + m.descent)));
+    touched.fill(1, Math.max(0, t.y - t.ascent), Math.max(0, Math.min(height, t.y + t.descent)));
   }
   return touched;
 }

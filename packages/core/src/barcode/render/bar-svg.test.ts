@@ -53,13 +53,14 @@ describe("barcode SVG", () => {
     },
   );
 
-  it("draws the text in the bar colour, one path for all glyphs", () => {
+  it("draws the text in the bar colour, one path for all glyphs, and the bars in one stroked group", () => {
     const svg = generateBarcode({
       type: "ean13",
       content: "5901234123457",
       customization: { format: "SVG", bar_color: "#102030" },
     }).bytes.toString("latin1");
-    expect(svg.match(/<path fill="#102030"/g)).toHaveLength(2);
+    expect(svg.match(/<path fill="#102030"/g)).toHaveLength(1);
+    expect(svg.match(/stroke="#102030"/g)).toHaveLength(1);
     expect(svg).toMatch(/<\/svg>$/);
   });
 });
@@ -87,8 +88,18 @@ describe("SvgBytes", () => {
     );
   });
 
-  it("writes rectangles as path data", () => {
-    expect(new SvgBytes(1).rect(5, 0, 12, 1234).finish().toString()).toBe("M5 0h12v1234h-12z");
+  it("writes lines and moves as path data", () => {
+    const out = new SvgBytes(1).line(5, 575, 12).nextLine(3, 1234).nextLine(-2, 1).moveTo10(-5, 1230);
+    expect(out.finish().toString()).toBe("M5 57.5h12m3 0h1234m-2 0h1M-.5 123");
+  });
+
+  it("cuts images one after the other from its slab, and carries an image over to a new slab", () => {
+    const out = new SvgBytes(16);
+    const first = out.ascii("<svg/>").finish();
+    const second = out.ascii("<svg>").int(1234567).ascii("</svg>").finish();
+    out.ascii("dropped").reset();
+    const third = out.ascii("<g/>").finish();
+    expect([first, second, third].map((b) => b.toString())).toEqual(["<svg/>", "<svg>1234567</svg>", "<g/>"]);
   });
 });
 

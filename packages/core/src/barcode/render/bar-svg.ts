@@ -1,11 +1,11 @@
 import { latin1Bytes } from "#platform";
 import type { Rgb } from "../../color/hex-color.js";
-import type { BarPixels } from "./bar-pixels.js";
+import type { BarPixels, PixelRect } from "./bar-pixels.js";
 import { writeTextOutlines } from "./glyph-text.js";
 import { SvgBytes } from "./svg-bytes.js";
 
-/** One writer, reused: an image is written in one synchronous call, then copied out. */
-const writer = new SvgBytes(1 << 15);
+/** One writer, reused: an image is written in one synchronous call and cut from the writer's slab. */
+const writer = new SvgBytes();
 
 /** The fixed markup, encoded once: copying it measured faster than writing it character by character. */
 const fragment = (s: string) => latin1Bytes(s);
@@ -14,14 +14,53 @@ const HEIGHT = fragment('" height="');
 const VIEW_BOX = fragment('" viewBox="0 0 ');
 const BACKGROUND = fragment('"><rect width="');
 const FILL = fragment('" fill="');
-const BARS = fragment('"/><path fill="');
-const BARS_DATA = fragment('" shape-rendering="crispEdges" d="');
+const CLOSE = fragment('"/>');
+const BARS = fragment('<g fill="none" shape-rendering="crispEdges" stroke="');
+const BAND = fragment('"><path stroke-width="');
+const NEXT_BAND = fragment('"/><path stroke-width="');
+const BARS_END = fragment('"/></g>');
 const TEXT = fragment('<path fill="');
 const DATA = fragment('" d="');
 
+/** Tops and heights of the bands of one image, reused (an image is written in one synchronous call). */
+const bandTops: number[] = [];
+const bandHeights: number[] = [];
+
+/**
+ * Writes rectangles as one path per band of rectangles of the same top and height: each a horizontal
+ * line through the band's middle, stroked as wide as the band is tall, so a bar costs `m{gap} 0h{width}`
+ * (6 to 8 bytes) rather than a closed outline (about 20). Butt caps end each line exactly on the bar's
+ * edges. A barcode has one to three bands (EAN guard bars, add-ons, bearer bars).
+ */
+function writeBands(out: SvgBytes, rects: readonly PixelRect[]): void {
+  bandTops.length = 0;
+  bandHeights.length = 0;
+  for (const r of rects) {
+    let i = 0;
+    while (i < bandTops.length && (bandTops[i] !== r.y || bandHeights[i] !== r.height)) i++;
+    if (i === bandTops.length) {
+      bandTops.push(r.y);
+      bandHeights.push(r.height);
+    }
+  }
+  for (let i = 0; i < bandTops.length; i++) {
+    const top = bandTops[i] as number;
+    const height = bandHeights[i] as number;
+    out.bytes(i ? NEXT_BAND : BAND);
+    out.int(height).bytes(DATA);
+    let end = Number.NaN;
+    for (const r of rects) {
+      if (r.y !== top || r.height !== height) continue;
+      if (Number.isNaN(end)) out.line(r.x, top * 10 + height * 5, r.width);
+      else out.nextLine(r.x - end, r.width);
+      end = r.x + r.width;
+    }
+  }
+}
+
 /**
  * Writes resolved bars and text as SVG of exactly `width` x `height`, in pixel units, so the SVG has
- * the same geometry as the PNG: bars as one crisp-edged path, text as one path of glyph outlines (each
+ * the same geometry as the PNG: bars as crisp-edged stroked lines ({@link writeBands}), text as one path of glyph outlines (each
  * glyph an absolute move to its first point followed by its cached relative path data). The markup is
  * written straight into bytes (ASCII throughout).
  *
@@ -33,10 +72,12 @@ const DATA = fragment('" d="');
 export function renderBarsSvg(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Buffer {
   const out = writer.reset();
   out.bytes(OPEN).int(width).bytes(HEIGHT).int(height).bytes(VIEW_BOX).int(width).ascii(" ").int(height);
-  out.bytes(BACKGROUND).int(width).bytes(HEIGHT).int(height).bytes(FILL).colour(background);
-  out.bytes(BARS).colour(bar).bytes(BARS_DATA);
-  for (const r of pixels.rects) out.rect(r.x, r.y, r.width, r.height);
-  out.ascii('"/>');
+  out.bytes(BACKGROUND).int(width).bytes(HEIGHT).int(height).bytes(FILL).colour(background).bytes(CLOSE);
+  if (pixels.rects.length) {
+    out.bytes(BARS).colour(bar);
+    writeBands(out, pixels.rects);
+    out.bytes(BARS_END);
+  }
   if (pixels.texts.length) {
     // Written optimistically: a text of blanks only takes the path element back out.
     const start = out.length;
@@ -45,7 +86,7 @@ export function renderBarsSvg(pixels: BarPixels, width: number, height: number, 
     for (const t of pixels.texts) {
       if (writeTextOutlines(out, t)) drawn = true;
     }
-    if (drawn) out.ascii('"/>');
+    if (drawn) out.bytes(CLOSE);
     else out.truncate(start);
   }
   return out.ascii("</svg>").finish();

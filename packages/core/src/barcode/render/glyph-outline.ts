@@ -52,6 +52,9 @@ function writeCommands(out: SvgBytes, commands: readonly Command[]): void {
 
 const tenths = (v: number) => Math.round(v * 10);
 
+/** Outlines are cut from the slabs of one writer, a few hundred bytes each. */
+const writer = new SvgBytes(16 * 1024);
+
 /**
  * Formats bwip-js's outline segments (y up from the baseline) as a {@link GlyphOutline}: coordinates
  * rounded to a tenth of a pixel first and differenced after, so rounding never drifts along the outline;
@@ -89,7 +92,7 @@ export function glyphOutline(segments: readonly GlyphSegment[]): GlyphOutline {
   const drawn = contours.filter((c) => c.commands.length);
   const first = drawn[0];
   if (!first) return { x10: 0, y10: 0, body: allocBytes(0) };
-  const out = new SvgBytes(1024);
+  const out = writer.reset();
   let previous = first;
   for (const c of drawn) {
     if (c !== first) writeCommands(out, [{ letter: "m", numbers: [c.x - previous.x, c.y - previous.y] }]);

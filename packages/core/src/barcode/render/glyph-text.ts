@@ -56,8 +56,16 @@ let cachedCount = 0;
 /** bwip-js's font ids by name: its lookup is a search each time. */
 const fontIds = new Map<string, number>();
 
-/** The glyph table of a font at a size: two map lookups on keys that need no string building. */
+/** The table looked up last: the runs of one barcode share a font and a size or two. */
+let lastTable: GlyphTable | undefined;
+let lastFont = "";
+
+/**
+ * The glyph table of a font at a size: the last one again, or two map lookups on keys that need no
+ * string building.
+ */
 function glyphTable(font: string, size: number): GlyphTable {
+  if (lastTable && lastTable.size === size && lastFont === font) return lastTable;
   let sizes = tables.get(font);
   if (!sizes) {
     sizes = new Map();
@@ -73,6 +81,8 @@ function glyphTable(font: string, size: number): GlyphTable {
     table = { fontId, size, latin1: new Array(256).fill(undefined), others: new Map() };
     sizes.set(size, table);
   }
+  lastTable = table;
+  lastFont = font;
   return table;
 }
 
@@ -97,6 +107,7 @@ function cachedGlyph(table: GlyphTable, code: number): CachedGlyph {
       }
     }
     tables.clear();
+    lastTable = undefined;
     cachedCount = 0;
   }
   if (code < 256) table.latin1[code] = cached;
@@ -220,9 +231,7 @@ export function writeTextOutlines(out: SvgBytes, placed: PixelText): boolean {
     glyph.outline ??= glyphOutline(fontLibrary.getpaths(table.fontId, code, size, size));
     const outline = glyph.outline;
     if (outline.body.length) {
-      out.ascii("M").tenths(Math.round(pen * 10) + outline.x10);
-      out.ascii(" ").tenths(y * 10 + outline.y10);
-      out.bytes(outline.body);
+      out.moveTo10(Math.round(pen * 10) + outline.x10, y * 10 + outline.y10).bytes(outline.body);
       written = true;
     }
     pen += glyph.advance + gap;

@@ -4,27 +4,13 @@ import type { Rgb } from "../../color/hex-color.js";
 const HEX = latin1Bytes("0123456789ABCDEF");
 
 /**
- * Finished images of up to 8 KiB are cut from 32 KiB slabs, as Node cuts buffers under 4 KiB from its
- * own 8 KiB pool: a barcode SVG is typically 3 to 8 KB, just over Node's limit, and a buffer of its own
- * for each (a new backing store, then its finalisation by the garbage collector) measured 7 % of the
- * time of a whole `generateBarcode` SVG (EAN-13, Node 20). As with Node's pool, a buffer kept alive
- * keeps its slab alive.
+ * A writer's buffer is a slab its finished images are cut from, written in place: a barcode SVG is
+ * typically 3 to 10 KB, just over what Node cuts from its own 8 KiB pool, and a buffer of its own for
+ * each (a new backing store, then its finalisation by the garbage collector) measured 7 % of a whole
+ * `generateBarcode` SVG (EAN-13, Node 20), copying a finished image out of a scratch buffer another
+ * 5 to 8 %. As with Node's pool, a buffer kept alive keeps its slab alive.
  */
-const SLAB_SIZE = 32 * 1024;
-const SLAB_MAX_TAKE = 8 * 1024;
-let slab = allocBytes(0);
-let slabUsed = 0;
-
-function takeOutput(size: number): Buffer {
-  if (size > SLAB_MAX_TAKE) return allocBytes(size);
-  if (slabUsed + size > slab.length) {
-    slab = allocBytes(SLAB_SIZE);
-    slabUsed = 0;
-  }
-  const out = slab.subarray(slabUsed, slabUsed + size);
-  slabUsed = (slabUsed + size + 7) & ~7; // aligned, as Node aligns its pool
-  return out;
-}
+const SLAB_SIZE = 64 * 1024;
 
 /**
  * Writes the decimal digits of a whole number `v >= 0` at `p`, returning the position after them.
@@ -56,6 +42,27 @@ function putDigits(buf: Buffer, p: number, v: number): number {
   return p + digits;
 }
 
+/** Writes a whole number, negative or not, as `String(v)` does; returns the position after it. */
+function putInt(buf: Buffer, p: number, v: number): number {
+  if (v >= 0) return putDigits(buf, p, v);
+  buf[p] = 45; // "-"
+  return putDigits(buf, p + 1, -v);
+}
+
+/** Writes a whole number of tenths as {@link SvgBytes.tenths} does; returns the position after it. */
+function putTenths(buf: Buffer, p: number, v: number): number {
+  const a = v < 0 ? -v : v;
+  const whole = Math.floor(a / 10);
+  const fraction = a - whole * 10;
+  if (v < 0) buf[p++] = 45; // "-"
+  if (whole || !fraction) p = putDigits(buf, p, whole);
+  if (fraction) {
+    buf[p++] = 46; // "."
+    buf[p++] = 48 + fraction;
+  }
+  return p;
+}
+
 /**
  * Writes SVG markup (ASCII only) straight into bytes: numbers digit by digit, fixed fragments and cached
  * glyph outlines copied as they are. Measured against building the same SVG as a string and converting
@@ -71,36 +78,41 @@ function putDigits(buf: Buffer, p: number, v: number): number {
  */
 export class SvgBytes {
   private buf: Buffer;
+  /** Where the image being written starts in `buf`. */
+  private start = 0;
   private pos = 0;
 
-  /** A writer whose buffer starts at `capacity` bytes and grows as needed. */
-  constructor(capacity: number) {
+  /** A writer whose slabs hold `capacity` bytes (more for an image that needs more). */
+  constructor(private readonly capacity = SLAB_SIZE) {
     this.buf = allocBytes(capacity);
   }
 
-  /** Forgets what was written, keeping the buffer for the next image. */
+  /** Forgets what was written since the last {@link finish}, keeping the slab for the next image. */
   reset(): this {
-    this.pos = 0;
+    this.pos = this.start;
     return this;
   }
 
-  /** How many bytes are written. */
+  /** How many bytes of this image are written. */
   get length(): number {
-    return this.pos;
+    return this.pos - this.start;
   }
 
-  /** Drops what was written after the first `length` bytes. */
+  /** Drops what was written after the image's first `length` bytes. */
   truncate(length: number): this {
-    this.pos = Math.min(this.pos, length);
+    this.pos = Math.min(this.pos, this.start + length);
     return this;
   }
 
-  /** Makes room for `n` more bytes, keeping what is written. */
+  /** Makes room for `n` more bytes: a new slab when this one is full, what is written carried over. */
   private room(n: number): Buffer {
     if (this.pos + n > this.buf.length) {
-      const grown = allocBytes(Math.max(this.buf.length * 2, this.pos + n));
-      grown.set(this.buf.subarray(0, this.pos));
-      this.buf = grown;
+      const written = this.pos - this.start;
+      const slab = allocBytes(Math.max(this.capacity, 2 * (written + n)));
+      slab.set(this.buf.subarray(this.start, this.pos));
+      this.buf = slab;
+      this.start = 0;
+      this.pos = written;
     }
     return this.buf;
   }
@@ -123,31 +135,47 @@ export class SvgBytes {
 
   /** Appends a whole number in decimal, as `String(v)` writes it. */
   int(v: number): this {
-    const buf = this.room(17);
-    if (v < 0) {
-      buf[this.pos++] = 45; // "-"
-      this.pos = putDigits(buf, this.pos, -v);
-    } else this.pos = putDigits(buf, this.pos, v);
+    this.pos = putInt(this.room(17), this.pos, v);
     return this;
   }
 
-  /** Appends path data for a rectangle of whole pixels, `M{x} {y}h{width}v{height}h-{width}z`, in one go. */
-  rect(x: number, y: number, width: number, height: number): this {
-    const buf = this.room(80);
+  /**
+   * Appends path data for a horizontal line from `(x, y)`, `M{x} {y}h{length}`, `y` in tenths: a bar
+   * drawn as a stroke as wide as the bar is tall.
+   */
+  line(x: number, y10: number, length: number): this {
+    const buf = this.room(60);
     let p = this.pos;
     buf[p++] = 77; // "M"
-    p = putDigits(buf, p, x);
+    p = putInt(buf, p, x);
     buf[p++] = 32; // " "
-    p = putDigits(buf, p, y);
+    p = putTenths(buf, p, y10);
     buf[p++] = 104; // "h"
-    p = putDigits(buf, p, width);
-    buf[p++] = 118; // "v"
-    p = putDigits(buf, p, height);
+    this.pos = putInt(buf, p, length);
+    return this;
+  }
+
+  /** Appends path data for the next horizontal line along, `dx` after the end of the last: `m{dx} 0h{length}`. */
+  nextLine(dx: number, length: number): this {
+    const buf = this.room(40);
+    let p = this.pos;
+    buf[p++] = 109; // "m"
+    p = putInt(buf, p, dx);
+    buf[p++] = 32; // " "
+    buf[p++] = 48; // "0"
     buf[p++] = 104; // "h"
-    buf[p++] = 45; // "-"
-    p = putDigits(buf, p, width);
-    buf[p++] = 122; // "z"
-    this.pos = p;
+    this.pos = putInt(buf, p, length);
+    return this;
+  }
+
+  /** Appends an absolute move to a point given in tenths, `M{x} {y}`, as {@link tenths} writes them. */
+  moveTo10(x10: number, y10: number): this {
+    const buf = this.room(60);
+    let p = this.pos;
+    buf[p++] = 77; // "M"
+    p = putTenths(buf, p, x10);
+    buf[p++] = 32; // " "
+    this.pos = putTenths(buf, p, y10);
     return this;
   }
 
@@ -156,20 +184,8 @@ export class SvgBytes {
    * -15. Returns whether it wrote a decimal point (the next number may then start with a bare point).
    */
   tenths(v: number): boolean {
-    const a = v < 0 ? -v : v;
-    const whole = Math.floor(a / 10);
-    const fraction = a - whole * 10;
-    if (!fraction) {
-      this.int(v < 0 ? -whole : whole);
-      return false;
-    }
-    if (v < 0) this.ascii("-");
-    if (whole) this.int(whole);
-    const buf = this.room(2);
-    buf[this.pos] = 46; // "."
-    buf[this.pos + 1] = 48 + fraction;
-    this.pos += 2;
-    return true;
+    this.pos = putTenths(this.room(40), this.pos, v);
+    return v % 10 !== 0;
   }
 
   /** Appends a colour as `#RRGGBB`, upper case, as `toHexColor` writes it. */
@@ -187,10 +203,11 @@ export class SvgBytes {
     return this;
   }
 
-  /** The bytes written, copied out into a buffer the caller keeps (see {@link takeOutput}). */
+  /** The image written, as a buffer the caller keeps, cut from the slab without copying. */
   finish(): Buffer {
-    const out = takeOutput(this.pos);
-    out.set(this.buf.subarray(0, this.pos));
+    const out = this.buf.subarray(this.start, this.pos);
+    this.pos = (this.pos + 7) & ~7; // the next image starts aligned, as Node aligns its pool
+    this.start = this.pos;
     return out;
   }
 }
