@@ -1,7 +1,8 @@
 // Styled QR codes (rounded modules, styled eyes, a gradient, a 64 px logo): our 300 px PNG without the
 // scannability proof against etiket's SVG string of the same design, and with the proof against
 // qr-code-styling's SVG in Node (jsdom; without a logo, which it cannot draw in Node without
-// node-canvas), same content, same run; plus the plain path for reference.
+// node-canvas), same content, same run, timed in alternating blocks (measurePair) so that load drift hits both sides; plus
+// the plain path for reference.
 import { generateQr } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import { qrcode as etiketSvg } from "etiket";
@@ -10,7 +11,7 @@ import QRCodeStylingModule from "qr-code-styling";
 import sharp from "sharp";
 // Drawing without the proof is internal to the core (not exported): the bench reaches it by path.
 import { renderStyledQr } from "../packages/core/src/style/generate-styled-qr.js";
-import { measure, printComparison, saveResults } from "./lib/measure.js";
+import { measurePair, printComparison, saveResults } from "./lib/measure.js";
 
 // The package is CommonJS whose module.exports is the class; its types declare an ES default export.
 const QRCodeStyling = QRCodeStylingModule as unknown as typeof QRCodeStylingModule.default;
@@ -71,13 +72,23 @@ const styling = () =>
 const rows = [
   {
     figure: "styled PNG 300 px, no proof vs etiket SVG",
-    ours: await measure("renderStyledQr PNG", () => renderStyledQr(text, customization), { runs: 500 }),
-    baseline: await measure("etiket qrcode SVG", () => etiketSvg(text, etiketOptions), { runs: 500 }),
+    ...(await measurePair(
+      ["renderStyledQr PNG", () => renderStyledQr(text, customization)],
+      ["etiket qrcode SVG", () => etiketSvg(text, etiketOptions)],
+      { runs: 500, block: 25 },
+    )),
   },
   {
     figure: "styled PNG 300 px, proven vs qr-code-styling SVG",
-    ours: await measure("generateQr styled PNG", () => generateQr(request), { runs: 300 }),
-    baseline: await measure("qr-code-styling SVG (jsdom)", styling, { runs: 100, warmup: 10 }),
+    ...(await measurePair(
+      ["generateQr styled PNG", () => generateQr(request)],
+      ["qr-code-styling SVG (jsdom)", styling],
+      {
+        runs: 120,
+        block: 10,
+        warmup: 10,
+      },
+    )),
   },
 ];
 printComparison("Styled QR (median/p95 ms, same design, same run)", rows);

@@ -53,6 +53,44 @@ export async function measure(
   return timingOf(name, samples);
 }
 
+/**
+ * Times two operations in alternating blocks (ours, baseline, ours, ...) of `block` calls, so that a change
+ * in the machine's load lands on both sides alike instead of on whichever was measured at the time; reports
+ * each side's median and p95 per call. Prints a progress dot to stderr every tenth of the blocks.
+ *
+ * @example
+ * ```ts
+ * const { ours, baseline } = await measurePair(["ours", () => mine()], ["theirs", () => theirs()], { runs: 3000 });
+ * ```
+ */
+export async function measurePair(
+  [oursName, oursFn]: readonly [string, () => unknown],
+  [baseName, baseFn]: readonly [string, () => unknown],
+  { runs = 1000, block = 50, warmup = Math.min(100, runs) }: { runs?: number; block?: number; warmup?: number } = {},
+): Promise<{ ours: Timing; baseline: Timing }> {
+  const total = SMOKE ? Math.min(runs, 20) : runs;
+  const size = Math.max(1, Math.min(block, total));
+  for (let i = 0; i < (SMOKE ? 2 : warmup); i++) {
+    await oursFn();
+    await baseFn();
+  }
+  const samples: [number[], number[]] = [[], []];
+  const blocks = Math.ceil(total / size);
+  process.stderr.write(`  ${oursName} / ${baseName} `);
+  for (let b = 0; b < blocks; b++) {
+    for (const [side, fn] of [oursFn, baseFn].entries()) {
+      for (let i = 0; i < size; i++) {
+        const start = performance.now();
+        await fn();
+        samples[side as 0 | 1].push(performance.now() - start);
+      }
+    }
+    if (b % Math.max(1, Math.floor(blocks / 10)) === 0) process.stderr.write(".");
+  }
+  process.stderr.write("\n");
+  return { ours: timingOf(oursName, samples[0]), baseline: timingOf(baseName, samples[1]) };
+}
+
 /** One printed row: a figure, its baseline from the same run, and the ratio. */
 export interface ComparisonRow {
   readonly figure: string;
