@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { GreyImage } from "../scan/grey-image.js";
+import type { GreyImage } from "../scan/image/grey-image.js";
 import { blur, downscale, jpegLoss, lowerContrast } from "./phone-degradations.js";
 
 /** Random grey images, 1 to 40 pixels a side. */
