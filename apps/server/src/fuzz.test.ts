@@ -196,7 +196,7 @@ const contentType = fc.constantFrom(
 describe("hostile input to every route", () => {
   it("answers below 500, and every error in the {success, error, code} shape", async () => {
     const routes = registeredRoutes(app);
-    // The routes the issue named, and the reference's own, are among them.
+    // Read from the app itself: the label and docs routes are there as well as the spec's (scan, download).
     expect(routes).toEqual(
       expect.arrayContaining([
         { method: "POST", url: "/api/label/generate" },

@@ -94,7 +94,7 @@ describe("barcodes", () => {
 });
 
 describe("shipping labels", () => {
-  it("generates the issue's Berlin to Tokyo label as ZPL and downloads the same bytes", async () => {
+  it("generates the documented Berlin to Tokyo label as ZPL and downloads the same bytes", async () => {
     const created = await client.label.generate({
       format: "ZPL",
       sender: { name: "Zoë Müller", lines: ["Alexanderplatz 1"], city: "Berlin", postal_code: "10178", country: "DE" },

@@ -28,7 +28,7 @@ describe("POST /api/barcode/generate", () => {
     expect([bad.statusCode, bad.json().code]).toEqual([400, "INVALID_CONTENT"]);
   });
 
-  it("answers every field of spec 2.6 (plus payload and text), and the image decodes to the payload", async () => {
+  it("answers every field of the service spec's section 2.6 (plus payload and text), and the image decodes to the payload", async () => {
     const res = await generate({
       type: "ean13",
       content: "590123412345",
@@ -231,7 +231,7 @@ describe("GET /api/barcode/download/:id", () => {
 });
 
 describe("GET /api/barcode/types", () => {
-  it("lists types, count, examples, rules and documentation (spec 2.7), and every example generates", async () => {
+  it("lists types, count, examples, rules and documentation (the service spec's section 2.7), and every example generates", async () => {
     const res = await app.inject({ method: "GET", url: "/api/barcode/types" });
     expect(res.statusCode).toBe(200);
     const body = res.json();

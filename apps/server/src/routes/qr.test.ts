@@ -15,7 +15,7 @@ const generate = (body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url: "/api/qr/generate", payload: body as object, headers });
 
 describe("POST /api/qr/generate", () => {
-  it("answers every field of spec 2.4 with the right shape, and the image decodes", async () => {
+  it("answers every field of the service spec's section 2.4 with the right shape, and the image decodes", async () => {
     const res = await generate({
       type: "email",
       content: { email: "hello@example.com", subject: "Hi" },
@@ -151,7 +151,7 @@ describe("GET /api/qr/download/:id", () => {
 });
 
 describe("GET /api/qr/types", () => {
-  it("lists types, count, examples and documentation (spec 2.7), and every example generates", async () => {
+  it("lists types, count, examples and documentation (the service spec's section 2.7), and every example generates", async () => {
     const res = await app.inject({ method: "GET", url: "/api/qr/types" });
     const body = res.json();
     expect(body.success).toBe(true);

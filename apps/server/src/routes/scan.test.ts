@@ -45,7 +45,7 @@ async function scan(parts: readonly Part[]) {
 }
 
 describe("POST /api/scan", () => {
-  it("answers every field of spec 2.8 for a QR code, with position, corners and rotation", async () => {
+  it("answers every field of the service spec's section 2.8 for a QR code, with position, corners and rotation", async () => {
     const res = await scan([{ name: "image", value: qrPng, filename: "qr.png", type: "image/png" }]);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -32,7 +32,7 @@ function rasterisePdf(pdf: Buffer, dpi: number): Buffer {
   return readFileSync(`${file}.png`);
 }
 
-describe("the issue's Berlin to Tokyo request", () => {
+describe("the documented Berlin to Tokyo request", () => {
   it.each(["PNG", "PDF", "ZPL"] as const)("works as %s: 4 x 6 in at 203 dpi, 812 x 1218 dots", async (format) => {
     const label = await generateLabel({ ...BERLIN_TO_TOKYO, format });
     expect(label).toMatchObject({ format, dpi: 203, width: 812, height: 1218, sscc: "340123450000000000" });
