@@ -21,7 +21,7 @@ import { Value } from "@sinclair/typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient as createBrowserClient } from "./index.js";
 import { ApiError, createClient, isApiError, type QrbarClient } from "./node.js";
-import { startTestServer, type TestServer } from "./test-server.js";
+import { startTestServer, type TestServer } from "./testing/test-server.js";
 
 let server: TestServer;
 let client: QrbarClient;

@@ -4,7 +4,7 @@ import { decodePng } from "@qrbar/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_URL_CUSTOMIZATION } from "./image-url.js";
 import { createClient, type QrbarClient } from "./node.js";
-import { startTestServer, type TestServer } from "./test-server.js";
+import { startTestServer, type TestServer } from "./testing/test-server.js";
 
 let server: TestServer;
 let client: QrbarClient;

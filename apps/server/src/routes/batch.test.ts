@@ -2,7 +2,7 @@ import { createGenerationPool, type GenerationPool, generateQr } from "@qrbar/co
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {

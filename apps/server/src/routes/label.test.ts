@@ -4,7 +4,7 @@ import { FormatRegistry } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;

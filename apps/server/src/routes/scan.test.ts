@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandling } from "../errors/error-handler.js";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { scanRoutes } from "./scan.js";
 
 interface Part {

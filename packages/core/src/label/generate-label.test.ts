@@ -6,9 +6,9 @@ import type { LabelGenerateRequest } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
 import { isQrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/decode-symbols.js";
+import { BERLIN_TO_TOKYO, barcodesOf, scanEachCode, withEveryCode } from "../testing/label-fixtures.js";
 import { generateLabel, validateLabelRequest } from "./generate-label.js";
 import { layoutLabel } from "./layout-label.js";
-import { BERLIN_TO_TOKYO, barcodesOf, scanEachCode, withEveryCode } from "./test-label.js";
 
 const MESSAGE =
   "[)>\x1e01\x1d961000001\x1d392\x1d001\x1d1Z999AA10123456784\x1dUPSN\x1d\x1d\x1dORDER-4711\x1d1/2\x1d2\x1d\x1d1-1 Chiyoda\x1dTokyo\x1dTokyo\x1e\x04";

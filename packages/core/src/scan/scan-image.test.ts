@@ -9,8 +9,8 @@ import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
 import { CORPUS_DIR as CORPUS } from "../testing/corpus.js";
 import { phonePhoto } from "../testing/index.js";
+import { bwip, compose, pngHeaderOnly, writeBmp } from "../testing/scan-fixtures.js";
 import { scanImage } from "./scan-image.js";
-import { bwip, compose, pngHeaderOnly, writeBmp } from "./test-fixtures.js";
 
 // "https://example.com/scan" at level M is a version 2 symbol of 25 modules. In a 300 px image with
 // a 4-module margin: floor(300 / 33) = 9 px a module, 225 px of symbol starting at floor(75 / 2) = 37.
