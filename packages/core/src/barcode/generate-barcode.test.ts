@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
+import { isQrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/index.js";
+import { thrownQrbarError } from "../testing/qrbar-error-of.js";
 import { barcodeCatalog } from "./barcode-catalog.js";
 import { generateBarcode } from "./generate-barcode.js";
 
-function failure(request: unknown): QrbarError {
-  try {
-    generateBarcode(request);
-  } catch (error) {
-    if (isQrbarError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected generateBarcode to throw for ${JSON.stringify(request)}`);
-}
+const failure = (request: unknown) =>
+  thrownQrbarError(() => generateBarcode(request), `generateBarcode(${JSON.stringify(request)})`);
 
 /** Dark (bar-coloured) pixels of a PNG as a bitmap, 1 = dark. */
 function darkBitmap(png: Uint8Array): { width: number; height: number; dark: Uint8Array } {

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LabelGenerateRequest } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
-import { isQrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/decode-symbols.js";
 import { BERLIN_TO_TOKYO, barcodesOf, scanEachCode, withEveryCode } from "../testing/label-fixtures.js";
+import { rejectedQrbarError } from "../testing/qrbar-error-of.js";
 import { generateLabel, validateLabelRequest } from "./generate-label.js";
 import { layoutLabel } from "./layout-label.js";
 
@@ -154,13 +154,8 @@ describe("ZPL", () => {
 
 /** The error a request fails with: code, field and message. */
 async function failure(request: unknown) {
-  try {
-    await generateLabel(request);
-  } catch (error) {
-    if (isQrbarError(error)) return { code: error.code, field: error.details?.[0]?.field, message: error.message };
-    throw error;
-  }
-  throw new Error("generated a label");
+  const error = await rejectedQrbarError(() => generateLabel(request), "generateLabel");
+  return { code: error.code, field: error.details?.[0]?.field, message: error.message };
 }
 
 const { recipient, ...withoutRecipient } = BERLIN_TO_TOKYO;

@@ -1,20 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/index.js";
+import { thrownQrbarError } from "../testing/qrbar-error-of.js";
 import { generateQr } from "./generate-qr.js";
 import { parsePayload } from "./payload/parse-payload.js";
 import { QR_TYPES } from "./registry.js";
 
-function failure(request: unknown): QrbarError {
-  try {
-    generateQr(request);
-  } catch (error) {
-    if (isQrbarError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected generateQr to throw");
-}
+const failure = (request: unknown) => thrownQrbarError(() => generateQr(request), "generateQr");
 
 const pixel = (png: Uint8Array, x: number, y: number): string => {
   const { width, rgba } = readPngPixels(png);

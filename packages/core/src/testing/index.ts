@@ -2,7 +2,8 @@ export { CLI_DECODERS, type ZxingReading, zbarimgText, zxingReaderText } from ".
 export { CORPUS_DIR } from "./corpus.js";
 export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { delimiterText, HOSTILE, hostileText } from "./hostile-text.js";
-export { type PhotoPlacement, phonePhoto } from "./photo-fixture.js";
+export { type PhotoPlacement, phonePhoto, photoGround } from "./photo-fixture.js";
+export { rejectedQrbarError, thrownQrbarError } from "./qrbar-error-of.js";
 export { TcpProxy } from "./tcp-proxy.js";
 export { readTerminalBlocks } from "./terminal-blocks.js";
 export {
