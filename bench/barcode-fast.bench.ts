@@ -12,7 +12,7 @@ import { loadavg } from "node:os";
 import { generateBarcode } from "@qrbar/core";
 import bwipjs from "bwip-js";
 import { barcodePNG as etiketPng, barcode as etiketSvg } from "etiket";
-import { type ComparisonRow, measure, measurePair, printComparison, saveResults } from "./lib/measure.js";
+import { type ComparisonRow, measure, measurePair, printComparison, resultRows, saveResults } from "./lib/measure.js";
 
 interface Case {
   /** Our type key. */
@@ -94,18 +94,11 @@ printComparison("Fast-path barcode SVG vs etiket barcode() SVG (target >= 2x)", 
 printComparison("Fast-path barcode PNG vs bwip-js toBuffer (target >= 10x)", bwip);
 console.log(`load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)}`);
 
-const rows = (list: ComparisonRow[]) =>
-  list.map((r) => ({
-    figure: r.figure,
-    ours: r.ours,
-    baseline: r.baseline,
-    speedup: r.baseline.medianMs / r.ours.medianMs,
-  }));
 await saveResults("barcodeFast", {
   sizes,
   loadBefore,
   loadAfter,
-  png: rows(png),
-  svg: rows(svg),
-  bwip: rows(bwip),
+  png: resultRows(png),
+  svg: resultRows(svg),
+  bwip: resultRows(bwip),
 });

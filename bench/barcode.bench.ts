@@ -3,7 +3,7 @@
 // rasteriser and PNG writer), same symbology, content and module size, in the same run.
 import { generateBarcode } from "@qrbar/core";
 import bwipjs from "bwip-js";
-import { measure, printComparison, saveResults } from "./lib/measure.js";
+import { measure, printComparison, resultRows, saveResults } from "./lib/measure.js";
 
 const WIDTH = 400;
 const HEIGHT = 200;
@@ -71,10 +71,5 @@ printComparison("Barcode PNG generation (median/p95 ms, same symbol and module s
 
 await saveResults("barcode", {
   sizes,
-  rows: rows.map((r) => ({
-    figure: r.figure,
-    ours: r.ours,
-    baseline: r.baseline,
-    speedup: r.baseline.medianMs / r.ours.medianMs,
-  })),
+  rows: resultRows(rows),
 });

@@ -12,9 +12,9 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { createConnection } from "node:net";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { acceptsConnection } from "@qrbar/core/testing";
 import { SMOKE, saveResults } from "./lib/measure.js";
 import { cpuSeconds, startServer, tempDir } from "./lib/server.js";
 
@@ -107,15 +107,7 @@ const redisCli = (...args: string[]) =>
 /** The Redis server's own process (on loopback), to count the CPU it spends on the codes too. */
 const redisPid = () => Number(/process_id:(\d+)/.exec(redisCli("info", "server"))?.[1] ?? 0);
 const redisUsedMemory = () => Number(/used_memory:(\d+)/.exec(redisCli("info", "memory"))?.[1] ?? Number.NaN);
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port) || 6379, timeout: 1000 });
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.once("connect", () => done(redisCli("ping") === "PONG")).once("error", () => done(false));
-});
+const redisUp = (await acceptsConnection(REDIS_URL)) && redisCli("ping") === "PONG";
 
 async function run({ store, workers }: Setup): Promise<RunResult> {
   const prefix = `qrbar_bench_${randomBytes(6).toString("hex")}`;

@@ -7,7 +7,7 @@ import { decodePng } from "@qrbar/core/testing";
 import QRCode from "qrcode";
 // The matrix step alone is internal to the core (not exported): the bench reaches it by path.
 import { encodeQrMatrix } from "../packages/core/src/qr/encoder/encode-qr-matrix.js";
-import { measure, printComparison, SMOKE, saveResults } from "./lib/measure.js";
+import { measure, printComparison, resultRows, SMOKE, saveResults } from "./lib/measure.js";
 
 const text = "https://example.com/products/4711?ref=qrbar-benchmark";
 const request = { type: "url", content: { url: text }, customization: { size: 300 } };
@@ -75,11 +75,6 @@ console.log(
 
 await saveResults("qr", {
   pngCheck,
-  rows: rows.map((r) => ({
-    figure: r.figure,
-    ours: r.ours,
-    baseline: r.baseline,
-    speedup: r.baseline.medianMs / r.ours.medianMs,
-  })),
+  rows: resultRows(rows),
   batch50: { ...batch, eventLoopDelayMaxMs: histogram.max / 1e6, eventLoopDelayP99Ms: histogram.percentile(99) / 1e6 },
 });

@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { generateQr, type ScanResult, scanImage } from "@qrbar/core";
-import { CORPUS_DIR as CORPUS } from "@qrbar/core/testing";
+import { CORPUS_DIR as CORPUS, photoGround } from "@qrbar/core/testing";
 import sharp from "sharp";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { SMOKE, saveResults } from "./lib/measure.js";
@@ -312,18 +312,7 @@ async function corpusBenchmark() {
  * generated QR code `side` pixels wide, turned `angle` degrees and slightly blurred.
  */
 async function drawPhonePhoto(side: number, angle = 8): Promise<Buffer> {
-  const ground = await sharp({
-    create: {
-      width: 40,
-      height: 30,
-      channels: 3,
-      background: "#777",
-      noise: { type: "gaussian", mean: 120, sigma: 45 },
-    },
-  })
-    .resize(4000, 3000)
-    .png()
-    .toBuffer();
+  const ground = await photoGround(45);
   const grain = await sharp({
     create: {
       width: 4000,

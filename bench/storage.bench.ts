@@ -5,12 +5,12 @@
 // BENCH_REDIS_URL and BENCH_POSTGRES_URL name other servers.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import KeyvPostgres from "@keyv/postgres";
 import { createClient, createKeyv } from "@keyv/redis";
 import { CodeStore, createStore } from "@qrbar/core";
+import { acceptsConnection } from "@qrbar/core/testing";
 import Keyv from "keyv";
 import { type ComparisonRow, measure, printComparison, saveResults, type Timing } from "./lib/measure.js";
 
@@ -67,22 +67,6 @@ async function timeStores(
   );
 }
 
-/** Whether a server accepts a TCP connection within a second. */
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port), timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket
-      .once("connect", () => done(true))
-      .once("error", () => done(false))
-      .once("timeout", () => done(false));
-  });
-}
-
 const rows = (figure: string, ours: StoreTimings, base: StoreTimings) =>
   [
     { figure: `${figure} save`, ours: ours.save, baseline: base.save },
@@ -113,7 +97,7 @@ printComparison("Embedded stores, one 500-byte code (median/p95 ms; baseline = i
   ...rows("sqlite WAL synchronous=FULL", full.sqliteFull as StoreTimings, memory),
 ]);
 
-if (await answers(REDIS_URL)) {
+if (await acceptsConnection(REDIS_URL)) {
   const timings = record(
     await timeStores({
       redis: await createStore(`${REDIS_URL}?prefix=${name}`),
@@ -132,7 +116,7 @@ if (await answers(REDIS_URL)) {
   console.log(`\nRedis at ${REDIS_URL} does not answer: skipped`);
 }
 
-if (await answers(POSTGRES_URL)) {
+if (await acceptsConnection(POSTGRES_URL)) {
   const timings = record(
     await timeStores({
       postgres: await createStore(`${POSTGRES_URL}?schema=${name}`),

@@ -11,7 +11,7 @@ import QRCodeStylingModule from "qr-code-styling";
 import sharp from "sharp";
 // Drawing without the proof is internal to the core (not exported): the bench reaches it by path.
 import { renderStyledQr } from "../packages/core/src/style/generate-styled-qr.js";
-import { measurePair, printComparison, saveResults } from "./lib/measure.js";
+import { measurePair, printComparison, resultRows, saveResults, speedup } from "./lib/measure.js";
 
 // The package is CommonJS whose module.exports is the class; its types declare an ES default export.
 const QRCodeStyling = QRCodeStylingModule as unknown as typeof QRCodeStylingModule.default;
@@ -93,13 +93,13 @@ const rows = [
 ];
 printComparison("Styled QR (median/p95 ms, same design, same run)", rows);
 const targets = { noProofVsEtiket: 2, provenVsQrCodeStyling: 3 };
-const speedups = rows.map((r) => r.baseline.medianMs / r.ours.medianMs);
+const speedups = rows.map(speedup);
 console.log(
   `targets: no proof ${speedups[0]?.toFixed(2)}x etiket (target ${targets.noProofVsEtiket}x), proven ${speedups[1]?.toFixed(2)}x qr-code-styling (target ${targets.provenVsQrCodeStyling}x)`,
 );
 await saveResults("styled", {
   decoded: decoded === text,
   scannability: proven.scannability,
-  rows: rows.map((r, i) => ({ figure: r.figure, ours: r.ours, baseline: r.baseline, speedup: speedups[i] })),
+  rows: resultRows(rows),
   targets,
 });

@@ -199,7 +199,7 @@ export function printSummary(since) {
   }
   const smoke = Object.values(results).some((section) => section?.smoke);
   console.log(
-    `\nIssue 9 targets (bench/results.json)${smoke ? " -- SMOKE RUN: the harness was checked, the figures mean nothing" : ""}`,
+    `\nTargets (bench/results.json)${smoke ? " -- SMOKE RUN: the harness was checked, the figures mean nothing" : ""}`,
   );
   const head = ["target", "ours", "baseline", "ratio", "goal", "result"];
   const lines = TARGETS.map(([target, section, row]) => {

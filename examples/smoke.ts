@@ -3,10 +3,10 @@
 // Run: pnpm --filter @qrbar/examples smoke
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { acceptsConnection } from "@qrbar/core/testing";
 import { buildApp, loadConfig } from "@qrbar/server";
 
 const HERE = import.meta.dirname;
@@ -22,12 +22,6 @@ async function example(name: string, args: string[]): Promise<string> {
   );
   return stdout;
 }
-
-const redisUp = (port = 6379) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1", () => resolve(socket.end() !== undefined));
-    socket.once("error", () => resolve(false));
-  });
 
 const app = await buildApp({ config: loadConfig({ STORAGE_URL: "memory://" }), logger: false });
 const api = `${await app.listen({ port: 0, host: "127.0.0.1" })}/api`;
@@ -73,7 +67,7 @@ const checks: Array<[string, () => Promise<string>, RegExp]> = [
     /^exit 1: cannot read .*missing\.jpg: no such file; give the path of an image, such as .*sample-qr\.png\n$/,
   ],
 ];
-if (await redisUp())
+if (await acceptsConnection("redis://127.0.0.1:6379"))
   checks.push([
     "store-in-redis",
     () => example("store-in-redis", []),

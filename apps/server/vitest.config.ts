@@ -1,13 +1,6 @@
-import { defineProject } from "vitest/config";
+import { sourceProject, TS_SOURCE_DEPENDENCIES } from "../../vitest.project.js";
 
-export default defineProject({
-  resolve: { conditions: ["source"] },
-  ssr: { resolve: { conditions: ["source"] } },
-  test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts", "playground/**/*.test.ts"],
-    testTimeout: 30_000,
-    // Published with a "source" export condition pointing at TypeScript (the MCP SDK's client uses
-    // it): transformed by vitest instead of loaded by Node, which cannot run .ts.
-    server: { deps: { inline: [/@modelcontextprotocol\/sdk/, "eventsource-parser"] } },
-  },
+export default sourceProject({
+  include: ["src/**/*.test.ts", "test/**/*.test.ts", "playground/**/*.test.ts"],
+  server: TS_SOURCE_DEPENDENCIES,
 });

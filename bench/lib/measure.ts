@@ -99,6 +99,30 @@ export interface ComparisonRow {
 }
 
 /**
+ * How many times faster ours is than the baseline, by median.
+ *
+ * @example
+ * ```ts
+ * speedup({ figure: "url", ours, baseline }); // 78.1
+ * ```
+ */
+export function speedup({ ours, baseline }: ComparisonRow): number {
+  return baseline.medianMs / ours.medianMs;
+}
+
+/**
+ * Rows as `results.json` keeps them: the figure, both timings and the speed-up.
+ *
+ * @example
+ * ```ts
+ * await saveResults("qr", { rows: resultRows(rows) });
+ * ```
+ */
+export function resultRows(rows: readonly ComparisonRow[]): Array<ComparisonRow & { speedup: number }> {
+  return rows.map((r) => ({ figure: r.figure, ours: r.ours, baseline: r.baseline, speedup: speedup(r) }));
+}
+
+/**
  * Prints rows as a table: median and p95 of ours and of the baseline, and how many times faster ours is.
  *
  * @example
@@ -112,8 +136,9 @@ export function printComparison(title: string, rows: readonly ComparisonRow[]): 
   console.log(
     `${"figure".padEnd(34)} ${"ours p50".padStart(9)} ${"ours p95".padStart(9)} ${"base p50".padStart(9)} ${"base p95".padStart(9)}  speed-up   baseline`,
   );
-  for (const { figure, ours, baseline } of rows) {
-    const ratio = baseline.medianMs / ours.medianMs;
+  for (const row of rows) {
+    const { figure, ours, baseline } = row;
+    const ratio = speedup(row);
     console.log(
       `${figure.padEnd(34)} ${ms(ours.medianMs)} ${ms(ours.p95Ms)} ${ms(baseline.medianMs)} ${ms(baseline.p95Ms)}  ${ratio.toFixed(1).padStart(7)}x  ${baseline.name}`,
     );

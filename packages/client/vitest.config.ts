@@ -1,12 +1,7 @@
-import { defineProject } from "vitest/config";
+import { sourceProject } from "../../vitest.project.js";
 
-export default defineProject({
-  resolve: { conditions: ["source"] },
-  ssr: { resolve: { conditions: ["source"] } },
-  test: {
-    include: ["src/**/*.test.ts"],
-    testTimeout: 30_000,
-    // *.test-d.ts: the public types against the contract's schemas, checked by tsc.
-    typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.type-tests.json" },
-  },
+export default sourceProject({
+  include: ["src/**/*.test.ts"],
+  // *.test-d.ts: the public types against the contract's schemas, checked by tsc.
+  typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.type-tests.json" },
 });

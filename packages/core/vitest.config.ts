@@ -1,7 +1,3 @@
-import { defineProject } from "vitest/config";
+import { sourceProject } from "../../vitest.project.js";
 
-export default defineProject({
-  resolve: { conditions: ["source"] },
-  ssr: { resolve: { conditions: ["source"] } },
-  test: { include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000 },
-});
+export default sourceProject({ include: ["src/**/*.test.ts", "test/**/*.test.ts"] });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { buildTestApp } from "./test-app.js";
+import { buildTestApp } from "./testing/index.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {

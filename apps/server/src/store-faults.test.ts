@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { type AddressInfo, createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { serverReachable, TcpProxy, TEST_POSTGRES_URL } from "@qrbar/core/testing";
+import { serverReachable, TcpProxy, TEST_POSTGRES_URL, takePort } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { redisReachable, TEST_REDIS_URL } from "./test-redis.js";
+import { redisReachable, TEST_REDIS_URL } from "./testing/index.js";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 
@@ -85,11 +85,9 @@ if (redisUp) {
  * taken): the start-up cost under tsx, which the store's own failure adds to.
  */
 async function bootMs(): Promise<number> {
-  const taken = createServer();
-  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
-  const { port } = taken.address() as AddressInfo;
-  const { code, ms } = await startServer({ STORAGE_URL: "memory://", PORT: String(port) });
-  taken.close();
+  const taken = await takePort();
+  const { code, ms } = await startServer({ STORAGE_URL: "memory://", PORT: String(taken.port) });
+  await taken.close();
   expect(code).toBe(1);
   return ms;
 }

@@ -4,8 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startRedisServer } from "@qrbar/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropRedisKeys, redisReachable, testRedisPrefix } from "../src/test-redis.js";
-import { type ServerProcess, startServer, stopServer } from "./server-process.js";
+import {
+  dropRedisKeys,
+  redisReachable,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  testRedisPrefix,
+} from "../src/testing/index.js";
 
 // What an acknowledged generation survives over Redis (docs/storage.md), proved with real processes:
 // the qrbar server killed with SIGKILL, and a private redis-server killed with SIGKILL, with and

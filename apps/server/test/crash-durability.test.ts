@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startServer, stopServer } from "./server-process.js";
+import { startServer, stopServer } from "../src/testing/index.js";
 
 describe("the embedded store survives kill -9", () => {
   it("serves all 50 acknowledged codes, byte for byte, after SIGKILL and a restart", async () => {

@@ -1,7 +1,14 @@
 import { decodePng } from "@qrbar/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropRedisKeys, redisCli, redisReachable, testRedisPrefix } from "../src/test-redis.js";
-import { type ServerProcess, startServer, stopServer } from "./server-process.js";
+import {
+  dropRedisKeys,
+  redisCli,
+  redisReachable,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  testRedisPrefix,
+} from "../src/testing/index.js";
 
 // Several instances over one Redis, as docs/deployment.md sets them up: two real server processes on
 // their own ports, behind an imagined load balancer (TRUST_PROXY: the client is X-Forwarded-For), with

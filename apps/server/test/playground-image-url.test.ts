@@ -2,7 +2,7 @@ import { barcodeCatalog, qrCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl } from "../playground/src/snippets.js";
-import { buildTestApp } from "../src/test-app.js";
+import { buildTestApp } from "../src/testing/index.js";
 
 // The page's "copy image URL" must give an address the server answers with the very image the page
 // previews: checked against the real routes for every catalog example.

@@ -11,7 +11,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlayground } from "../playground/build.js";
-import { buildTestApp } from "../src/test-app.js";
+import { buildTestApp } from "../src/testing/index.js";
 
 /** Debian's Chromium; the test drives it with playwright-core and skips where it is not installed. */
 const CHROMIUM = "/usr/bin/chromium";

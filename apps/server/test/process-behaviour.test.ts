@@ -3,8 +3,7 @@ import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openSocket, readUntilClose } from "../src/test-socket.js";
-import { logLines, startServer, stopServer } from "./server-process.js";
+import { logLines, openSocket, readUntilClose, startServer, stopServer } from "../src/testing/index.js";
 
 const env = () => ({ STORAGE_URL: `sqlite://${join(mkdtempSync(join(tmpdir(), "qrbar-proc-")), "codes.sqlite")}` });
 

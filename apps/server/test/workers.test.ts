@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer, stopServer } from "./server-process.js";
+import { type ServerProcess, startServer, stopServer } from "../src/testing/index.js";
 
 // WORKERS=2 over the embedded SQLite store, as a real process: the workers share the port, the file
 // and (through the primary) the rate-limit counters; a killed worker is replaced; SIGTERM stops all.

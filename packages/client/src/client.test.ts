@@ -18,20 +18,12 @@ import { decodePng } from "@qrbar/core/testing";
 import type { TSchema } from "@sinclair/typebox";
 import { FormatRegistry } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClient as createBrowserClient } from "./index.js";
-import { ApiError, createClient, isApiError, type QrbarClient } from "./node.js";
-import { startTestServer, type TestServer } from "./test-server.js";
+import { ApiError, isApiError, type QrbarClient } from "./node.js";
+import { useTestServer } from "./testing/test-server.js";
 
-let server: TestServer;
-let client: QrbarClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createClient({ baseUrl: server.baseUrl });
-});
-afterAll(async () => {
-  await server.close();
-});
+const live = useTestServer();
 
 // decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
 FormatRegistry.Set("date-time", (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value));
@@ -46,7 +38,7 @@ const imageBytes = (dataUri: string) => Buffer.from(dataUri.split(",")[1] ?? "",
 
 describe("QR codes", () => {
   it("generates a code whose image decodes to the content, and downloads the same bytes", async () => {
-    const created = await client.qr.generate({
+    const created = await live.client.qr.generate({
       type: "url",
       content: { url: "https://example.com/client" },
       customization: { size: 256, error_correction: "Q" },
@@ -56,7 +48,7 @@ describe("QR codes", () => {
     const [symbol] = await decodePng(imageBytes(created.image_base64));
     expect(symbol?.text).toBe("https://example.com/client");
 
-    const download = await client.qr.download(created.qr_id);
+    const download = await live.client.qr.download(created.qr_id);
     expect(Buffer.from(download.bytes).equals(imageBytes(created.image_base64))).toBe(true);
     expect(download.contentType).toBe("image/png");
     expect(download.filename).toBe(`qr_${created.qr_id}.png`);
@@ -64,38 +56,38 @@ describe("QR codes", () => {
   });
 
   it("lists the QR catalog", async () => {
-    const catalog = await client.qr.types();
+    const catalog = await live.client.qr.types();
     expectContractShape(QrTypesResponseSchema, catalog);
     expect(catalog.count).toBeGreaterThanOrEqual(50);
     expect(catalog.types.wifi).toBeTypeOf("string");
-    expect(catalog.documentation).toBe(`${server.baseUrl}/docs`);
+    expect(catalog.documentation).toBe(`${live.server.baseUrl}/docs`);
   });
 });
 
 describe("barcodes", () => {
   it("generates an EAN-13 with its check digit computed, and downloads the same bytes", async () => {
-    const created = await client.barcode.generate({ type: "ean13", content: "590123412345" });
+    const created = await live.client.barcode.generate({ type: "ean13", content: "590123412345" });
     expectContractShape(BarcodeGenerateResponseSchema, created);
     // 5+0+2+4+2+4 + 3*(9+1+3+1+3+5) = 17 + 66 = 83; check digit (10 - 83 mod 10) mod 10 = 7.
     expect(created.payload).toBe("5901234123457");
     const [symbol] = await decodePng(imageBytes(created.image_base64));
     expect(symbol?.text).toBe("5901234123457");
 
-    const download = await client.barcode.download(created.barcode_id);
+    const download = await live.client.barcode.download(created.barcode_id);
     expect(Buffer.from(download.bytes).equals(imageBytes(created.image_base64))).toBe(true);
     expect(download.filename).toBe(`barcode_${created.barcode_id}.png`);
   });
 
   it("lists the barcode catalog", async () => {
-    const catalog = await client.barcode.types();
+    const catalog = await live.client.barcode.types();
     expectContractShape(BarcodeTypesResponseSchema, catalog);
     expect(catalog.count).toBeGreaterThanOrEqual(40);
   });
 });
 
 describe("shipping labels", () => {
-  it("generates the issue's Berlin to Tokyo label as ZPL and downloads the same bytes", async () => {
-    const created = await client.label.generate({
+  it("generates the documented Berlin to Tokyo label as ZPL and downloads the same bytes", async () => {
+    const created = await live.client.label.generate({
       format: "ZPL",
       sender: { name: "Zoë Müller", lines: ["Alexanderplatz 1"], city: "Berlin", postal_code: "10178", country: "DE" },
       recipient: { name: "山田 太郎", lines: ["1-1 Chiyoda"], city: "Tokyo", postal_code: "100-0001", country: "JP" },
@@ -107,14 +99,14 @@ describe("shipping labels", () => {
     expect(created).toMatchObject({ format: "ZPL", size: "812x1218", sscc: "340123450000000000" });
     const zpl = Buffer.from(created.data_base64 ?? "", "base64");
     expect(zpl.toString()).toContain("^FD>;>800340123450000000000^FS");
-    const download = await client.label.download(created.label_id);
+    const download = await live.client.label.download(created.label_id);
     expect(Buffer.from(download.bytes).equals(zpl)).toBe(true);
     expect(download.contentType).toBe("text/plain; charset=utf-8");
     expect(download.filename).toBe(`label_${created.label_id}.zpl`);
   });
 
   it("turns a bad label into an ApiError naming the field", async () => {
-    const error = await client.label
+    const error = await live.client.label
       .generate({
         sender: { name: "A", lines: ["B"], city: "C", postal_code: "1", country: "DE" },
         recipient: { name: "A", lines: ["B"], city: "C", postal_code: "1", country: "DE" },
@@ -150,26 +142,26 @@ describe("scan", () => {
     ["a file path", () => path],
     ["a file: URL", () => pathToFileURL(path)],
   ])("reads the code from %s", async (_label, image) => {
-    const scanned = await client.scan(image());
+    const scanned = await live.client.scan(image());
     expectContractShape(ScanResponseSchema, scanned);
     expect(scanned.results.map((r) => [r.type, r.data, r.format])).toEqual([["qr_code", "scan me, client", "text"]]);
   });
 
   it("refuses what is not an image with 415 UNSUPPORTED_MEDIA_TYPE", async () => {
-    const error = await client.scan(new TextEncoder().encode("plain text, not an image")).catch((e: unknown) => e);
+    const error = await live.client.scan(new TextEncoder().encode("plain text, not an image")).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 
   it("the browser entry refuses file paths with a TypeError instead of touching the file system", async () => {
-    const browser = createBrowserClient({ baseUrl: server.baseUrl });
+    const browser = createBrowserClient({ baseUrl: live.server.baseUrl });
     await expect(browser.scan(path)).rejects.toThrow(/file paths are read only in Node/);
   });
 });
 
 describe("batch, catalog and health", () => {
   it("generates a batch where a bad item fails alone", async () => {
-    const batch = await client.batch.qr({
+    const batch = await live.client.batch.qr({
       items: [
         { type: "text", content: { text: "one" } },
         { type: "wifii", content: {} },
@@ -187,13 +179,13 @@ describe("batch, catalog and health", () => {
   });
 
   it("lists every type and scan format", async () => {
-    const types = await client.types();
+    const types = await live.client.types();
     expectContractShape(TypesResponseSchema, types);
     expect(types.scan.formats).toContain("qr_code");
   });
 
   it("reports health", async () => {
-    const health = await client.health();
+    const health = await live.client.health();
     expectContractShape(HealthResponseSchema, health);
     expect(health).toEqual({ success: true, status: "ok", storage: "ok" });
   });
@@ -241,7 +233,7 @@ describe("failed answers become ApiError", () => {
       { status: 400, code: "VALIDATION_ERROR" },
     ],
   ])("%s", async (_label, call, expected) => {
-    const error = await call(client).catch((e: unknown) => e);
+    const error = await call(live.client).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject(expected);

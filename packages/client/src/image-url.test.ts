@@ -1,20 +1,12 @@
 import { BarcodeCustomizationSchema, QrCustomizationSchema } from "@qrbar/contract";
 import { barcodeCatalog, qrCatalog } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMAGE_URL_CUSTOMIZATION } from "./image-url.js";
-import { createClient, type QrbarClient } from "./node.js";
-import { startTestServer, type TestServer } from "./test-server.js";
+import { createClient } from "./node.js";
+import { useTestServer } from "./testing/test-server.js";
 
-let server: TestServer;
-let client: QrbarClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createClient({ baseUrl: server.baseUrl });
-});
-afterAll(async () => {
-  await server.close();
-});
+const live = useTestServer();
 
 const fetchBytes = async (url: string) => {
   const response = await fetch(url);
@@ -28,9 +20,9 @@ describe("client.qr.url", () => {
     const { examples } = qrCatalog();
     for (const [type, content] of Object.entries(examples)) {
       const request = { type, content, customization: { size: 200, error_correction: "Q" as const } };
-      const url = client.qr.url(request);
-      expect(url.startsWith(`${server.baseUrl}/qr/image?type=${type}&`), url).toBe(true);
-      const posted = await client.qr.generate(request);
+      const url = live.client.qr.url(request);
+      expect(url.startsWith(`${live.server.baseUrl}/qr/image?type=${type}&`), url).toBe(true);
+      const posted = await live.client.qr.generate(request);
       expect((await fetchBytes(url)).equals(inlineBytes(posted.image_base64)), `${type}: ${url}`).toBe(true);
     }
   });
@@ -46,20 +38,20 @@ describe("client.qr.url", () => {
         frame: { text: "qrbar", position: "bottom" as const },
       },
     };
-    const url = client.qr.url(request);
+    const url = live.client.qr.url(request);
     expect(new URL(url).searchParams.get("eye")).toBe(
       '{"outer_shape":"rounded","inner_shape":"dot","outer_color":"#1A237E"}',
     );
-    const posted = await client.qr.generate(request);
+    const posted = await live.client.qr.generate(request);
     expect(posted.scannability?.score).toBeGreaterThan(0);
     expect((await fetchBytes(url)).equals(inlineBytes(posted.image_base64)), url).toBe(true);
   });
 
   it("keeps texts that read as JSON, taken names and nested content exactly", async () => {
     const request = { type: "json", content: { json: "42" } };
-    const [symbol] = await decodePng(await fetchBytes(client.qr.url(request)));
+    const [symbol] = await decodePng(await fetchBytes(live.client.qr.url(request)));
     expect(symbol?.text).toBe('"42"');
-    expect(client.qr.url({ type: "otp", content: { type: "totp", secret: "JBSWY3DPEHPK3PXP" } })).toContain(
+    expect(live.client.qr.url({ type: "otp", content: { type: "totp", secret: "JBSWY3DPEHPK3PXP" } })).toContain(
       "content.type=totp",
     );
   });
@@ -92,8 +84,10 @@ describe("client.barcode.url", () => {
         content: examples[type] as string,
         customization: { width: 600, height: 300, show_text: false, bar_color: "#1A237E" },
       };
-      const posted = await client.barcode.generate(request);
-      expect((await fetchBytes(client.barcode.url(request))).equals(inlineBytes(posted.image_base64)), type).toBe(true);
+      const posted = await live.client.barcode.generate(request);
+      expect((await fetchBytes(live.client.barcode.url(request))).equals(inlineBytes(posted.image_base64)), type).toBe(
+        true,
+      );
     }
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createClient, NetworkError, TimeoutError } from "./node.js";
-import { startTestServer, type TestServer } from "./test-server.js";
+import { startTestServer, type TestServer } from "./testing/test-server.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { SuccessSchema } from "./error-codes.js";
 import { literalUnion } from "./literal-union.js";
 
 /**
- * Limits of `POST /api/scan`: the upload size (spec 8) and the decoded size, which guards against
+ * Limits of `POST /api/scan`: the upload size (the service spec's section 8, Limits) and the decoded size, which guards against
  * decompression bombs (a small file that would decode to billions of pixels).
  *
  * @example

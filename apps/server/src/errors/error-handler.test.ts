@@ -3,7 +3,7 @@ import { generateQr, QrbarError } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { withoutLibraryText } from "./error-handler.js";
 
 let app: FastifyInstance;

@@ -101,6 +101,23 @@ const imageContent = (image: { bytes: Buffer; mimeType: string }): ToolContent =
   mimeType: image.mimeType,
 });
 
+/** A tool that generates a code: it answers the image, then what the image encodes. */
+function codeTool<Image extends { bytes: Buffer; mimeType: string }>(
+  tool: Pick<McpTool, "name" | "description"> & { readonly schema: TSchema },
+  generate: (engine: McpEngine, args: Record<string, unknown>) => Promise<Image>,
+  encoded: (image: Image) => unknown,
+): McpTool {
+  return {
+    name: tool.name,
+    description: tool.description,
+    inputSchema: jsonSchema(tool.schema),
+    run: async (engine, args) => {
+      const image = await generate(engine, args);
+      return [imageContent(image), text(encoded(image))];
+    },
+  };
+}
+
 /**
  * Every tool of qrbar's MCP server. Validation is the core's (the HTTP API's): a bad argument is a
  * tool error naming the field.
@@ -113,26 +130,26 @@ export const MCP_TOOLS: readonly McpTool[] = [
     inputSchema: jsonSchema(ListTypesInput),
     run: async (_engine, args) => [text(listTypes(args))],
   },
-  {
-    name: "generate_qr",
-    description:
-      "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
-    inputSchema: jsonSchema(QrGenerateRequestSchema),
-    run: async (engine, args) => {
-      const image = await engine.qr(args);
-      return [imageContent(image), text(image.payload)];
+  codeTool(
+    {
+      name: "generate_qr",
+      description:
+        "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
+      schema: QrGenerateRequestSchema,
     },
-  },
-  {
-    name: "generate_barcode",
-    description:
-      "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
-    inputSchema: jsonSchema(BarcodeGenerateRequestSchema),
-    run: async (engine, args) => {
-      const image = await engine.barcode(args);
-      return [imageContent(image), text({ payload: image.payload, text: image.text })];
+    (engine, args) => engine.qr(args),
+    (image) => image.payload,
+  ),
+  codeTool(
+    {
+      name: "generate_barcode",
+      description:
+        "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
+      schema: BarcodeGenerateRequestSchema,
     },
-  },
+    (engine, args) => engine.barcode(args),
+    (image) => ({ payload: image.payload, text: image.text }),
+  ),
   {
     name: "scan_image",
     description:

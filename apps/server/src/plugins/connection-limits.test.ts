@@ -1,8 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
-import { openSocket, type RawAnswer, rawRequest, readUntilClose } from "../test-socket.js";
+import { buildTestApp, openSocket, type RawAnswer, rawRequest, readUntilClose } from "../testing/index.js";
 
 const POST_HEAD = `POST /api/qr/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`;
 

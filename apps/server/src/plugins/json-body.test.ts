@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { jsonShape, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "./json-body.js";
 
 describe("jsonShape", () => {

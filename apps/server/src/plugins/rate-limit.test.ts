@@ -2,9 +2,15 @@ import { createStore } from "@qrbar/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { buildTestApp } from "../test-app.js";
-import { dropRedisKeys, redisCli, redisReachable, testRedisPrefix } from "../test-redis.js";
-import { rawRequest, requestText } from "../test-socket.js";
+import {
+  buildTestApp,
+  dropRedisKeys,
+  rawRequest,
+  redisCli,
+  redisReachable,
+  requestText,
+  testRedisPrefix,
+} from "../testing/index.js";
 
 describe("rate limit", () => {
   it("allows 1000 requests an hour per client, counts every /api request, and refuses the 1001st", async () => {

@@ -19,7 +19,7 @@ const EXPOSED_HEADERS = [
 /**
  * Helmet's headers for these options, computed once. `@fastify/helmet` runs `helmet(options)` anew
  * on every request (parsing the CSP directives each time): 5.6 % of the generate route's CPU under
- * load (`--cpu-prof`, 2026-11-24); our options hold no per-request value (no CSP nonces), so the
+ * load in a `--cpu-prof` profile (`pnpm --filter @qrbar/bench profile`); our options hold no per-request value (no CSP nonces), so the
  * headers are the same for every answer.
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {

@@ -2,7 +2,7 @@ import { createGenerationPool, type GenerationPool, generateQr } from "@qrbar/co
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp, dataUriBytes } from "../testing/index.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -43,9 +43,9 @@ describe("POST /api/batch/qr", () => {
       );
       const download = await app.inject({ method: "GET", url: result.download_url });
       expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(Buffer.from(result.image_base64.split(",")[1], "base64"))).toBe(true);
+      expect(download.rawPayload.equals(dataUriBytes(result.image_base64))).toBe(true);
     }
-    const [decoded] = await decodePng(Buffer.from(body.results[0].image_base64.split(",")[1], "base64"));
+    const [decoded] = await decodePng(dataUriBytes(body.results[0].image_base64));
     expect(decoded?.text).toBe("first");
   });
 
@@ -72,7 +72,7 @@ describe("POST /api/batch/qr", () => {
       expect(pooled).toEqual([heavy, heavyBad]);
       const [made, small, failed] = res.json().results;
       expect(made).toMatchObject({ success: true, size: "4096x4096" });
-      expect(Buffer.from(made.image_base64.split(",")[1], "base64").equals((await generateQr(heavy)).bytes)).toBe(true);
+      expect(dataUriBytes(made.image_base64).equals((await generateQr(heavy)).bytes)).toBe(true);
       expect(small).toMatchObject({ success: true, payload: "light" });
       expect(failed).toMatchObject({ index: 2, success: false, type: "url", code: "VALIDATION_ERROR" });
       expect(() => generateQr(heavyBad)).toThrow(expect.objectContaining({ code: failed.code, message: failed.error }));

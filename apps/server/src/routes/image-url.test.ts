@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { FormatRegistry } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ afterAll(async () => {
 // decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
 FormatRegistry.Set("date-time", (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value));
 
-/** The issue's request, as the reference docs show it. */
+/** The Berlin to Tokyo request: the `berlinToTokyo` example of the API reference (docs/labels.md). */
 const BERLIN_TO_TOKYO = OPERATIONS["POST /api/label/generate"]?.requestExamples?.berlinToTokyo?.value as Record<
   string,
   // biome-ignore lint/suspicious/noExplicitAny: a JSON body varied per test.
@@ -34,7 +34,7 @@ describe("POST /api/label/generate", () => {
     ["ZPL", 203, "812x1218", "text/plain; charset=utf-8", "zpl"],
     ["PNG", 300, "1200x1800", "image/png", "png"],
   ] as const)(
-    "prints the issue's Berlin to Tokyo label as %s at %i dpi, and downloads the same bytes",
+    "prints the documented Berlin to Tokyo label as %s at %i dpi, and downloads the same bytes",
     async (format, dpi, size, mime, ext) => {
       const res = await generate({ ...BERLIN_TO_TOKYO, format, dpi });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOLS } from "../mcp/mcp-tools.js";
-import { buildTestApp, registeredRoutes } from "../test-app.js";
+import { buildTestApp, registeredRoutes } from "../testing/index.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {

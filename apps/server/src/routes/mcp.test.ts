@@ -6,7 +6,7 @@ import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOLS } from "../mcp/mcp-tools.js";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 
 type Content = { type: string; text?: string; data?: string; mimeType?: string };
 

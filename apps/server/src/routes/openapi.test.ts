@@ -5,7 +5,7 @@ import { Value } from "@sinclair/typebox/value";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTTP_STATUS } from "../errors/http-status.js";
-import { buildTestApp, registeredRoutes } from "../test-app.js";
+import { buildTestApp, registeredRoutes } from "../testing/index.js";
 import { OPERATIONS } from "./openapi-operations.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.

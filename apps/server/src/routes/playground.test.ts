@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandling } from "../errors/error-handler.js";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { playgroundRoutes } from "./playground.js";
 
 const FILES = {

@@ -1,7 +1,7 @@
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp, dataUriBytes } from "../testing/index.js";
 import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;
@@ -33,10 +33,10 @@ describe("styled codes over HTTP", () => {
       score: expect.any(Number),
       survived: expect.arrayContaining(["as_rendered", "distant"]),
     });
-    const [symbol] = await decodePng(Buffer.from(body.image_base64.split(",")[1], "base64"));
+    const [symbol] = await decodePng(dataUriBytes(body.image_base64));
     expect(symbol?.text).toBe("https://example.com/styled");
     const download = await app.inject({ method: "GET", url: body.download_url });
-    expect(download.rawPayload.equals(Buffer.from(body.image_base64.split(",")[1], "base64"))).toBe(true);
+    expect(download.rawPayload.equals(dataUriBytes(body.image_base64))).toBe(true);
   });
 
   it("a plain code carries no scannability", async () => {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandling } from "../errors/error-handler.js";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 import { scanRoutes } from "./scan.js";
 
 interface Part {
@@ -45,7 +45,7 @@ async function scan(parts: readonly Part[]) {
 }
 
 describe("POST /api/scan", () => {
-  it("answers every field of spec 2.8 for a QR code, with position, corners and rotation", async () => {
+  it("answers every field of the service spec's section 2.8 for a QR code, with position, corners and rotation", async () => {
     const res = await scan([{ name: "image", value: qrPng, filename: "qr.png", type: "image/png" }]);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../test-app.js";
+import { buildTestApp } from "../testing/index.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {

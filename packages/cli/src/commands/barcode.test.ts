@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { barcodeCatalog } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 describe("qrbar barcode", () => {
   it.each([

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { decodePng } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 /** A fresh folder holding `items.json` with `content`. */
 async function withItems(content: unknown): Promise<string> {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { LABEL_REQUEST_EXAMPLE } from "@qrbar/contract";
 import { decodePng, readPngPixels } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 /** The documented example request, a parcel from Berlin to Tokyo, without `format` and `dpi` (defaults PNG, 203). */
 const { format: _format, dpi: _dpi, ...BERLIN_TO_TOKYO } = LABEL_REQUEST_EXAMPLE;

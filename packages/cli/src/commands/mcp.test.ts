@@ -3,7 +3,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { decodePng } from "@qrbar/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { encodeQrMatrix } from "@qrbar/core";
 import { readTerminalBlocks } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 describe("qrbar qr --terminal", () => {
   it.each([

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { generateQr, qrCatalog } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 import { QR_COMMAND_OPTIONS } from "./qr.js";
 
 const decoded = async (png: Buffer) => (await decodePng(png)).map((symbol) => symbol.text);

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateBarcode, generateQr } from "@qrbar/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 /** A 48 x 48 white greyscale PNG: an image with no code in it. */
 const BLANK_PNG = Buffer.from(

@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
+import { takePort } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../test-io.js";
+import { runCli } from "../testing/test-io.js";
 
 describe("qrbar serve, refused before serving", () => {
   it.each([
@@ -21,9 +21,8 @@ describe("qrbar serve, refused before serving", () => {
   });
 
   it("says it cannot listen on a port in use (exit 1), and leaves no signal handler behind", async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-    const { port } = blocker.address() as { port: number };
+    const blocker = await takePort();
+    const { port } = blocker;
     const handlers = () => process.listenerCount("SIGTERM") + process.listenerCount("SIGINT");
     const before = handlers();
     try {
@@ -39,7 +38,7 @@ describe("qrbar serve, refused before serving", () => {
       expect([code, stderr.text()]).toEqual([1, `qrbar: cannot listen on 127.0.0.1:${port}: EADDRINUSE\n`]);
       expect(handlers()).toBe(before);
     } finally {
-      blocker.close();
+      await blocker.close();
     }
   });
 

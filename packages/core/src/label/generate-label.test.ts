@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LabelGenerateRequest } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
-import { isQrbarError } from "../errors/qrbar-error.js";
 import { decodePng, readPngPixels } from "../testing/decode-symbols.js";
+import { BERLIN_TO_TOKYO, barcodesOf, scanEachCode, withEveryCode } from "../testing/label-fixtures.js";
+import { rejectedQrbarError } from "../testing/qrbar-error-of.js";
 import { generateLabel, validateLabelRequest } from "./generate-label.js";
 import { layoutLabel } from "./layout-label.js";
-import { BERLIN_TO_TOKYO, barcodesOf, scanEachCode, withEveryCode } from "./test-label.js";
 
 const MESSAGE =
   "[)>\x1e01\x1d961000001\x1d392\x1d001\x1d1Z999AA10123456784\x1dUPSN\x1d\x1d\x1dORDER-4711\x1d1/2\x1d2\x1d\x1d1-1 Chiyoda\x1dTokyo\x1dTokyo\x1e\x04";
@@ -32,7 +32,7 @@ function rasterisePdf(pdf: Buffer, dpi: number): Buffer {
   return readFileSync(`${file}.png`);
 }
 
-describe("the issue's Berlin to Tokyo request", () => {
+describe("the documented Berlin to Tokyo request", () => {
   it.each(["PNG", "PDF", "ZPL"] as const)("works as %s: 4 x 6 in at 203 dpi, 812 x 1218 dots", async (format) => {
     const label = await generateLabel({ ...BERLIN_TO_TOKYO, format });
     expect(label).toMatchObject({ format, dpi: 203, width: 812, height: 1218, sscc: "340123450000000000" });
@@ -154,13 +154,8 @@ describe("ZPL", () => {
 
 /** The error a request fails with: code, field and message. */
 async function failure(request: unknown) {
-  try {
-    await generateLabel(request);
-  } catch (error) {
-    if (isQrbarError(error)) return { code: error.code, field: error.details?.[0]?.field, message: error.message };
-    throw error;
-  }
-  throw new Error("generated a label");
+  const error = await rejectedQrbarError(() => generateLabel(request), "generateLabel");
+  return { code: error.code, field: error.details?.[0]?.field, message: error.message };
 }
 
 const { recipient, ...withoutRecipient } = BERLIN_TO_TOKYO;

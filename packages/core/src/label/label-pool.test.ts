@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BERLIN_TO_TOKYO } from "../testing/label-fixtures.js";
 import { createLabelPool } from "./label-pool.js";
-import { BERLIN_TO_TOKYO } from "./test-label.js";
 
 describe("createLabelPool", () => {
   it("refuses bad input on the caller's thread: VALIDATION_ERROR, not OVERLOADED, while its queue is full", async () => {

@@ -1,4 +1,5 @@
-import { createTaskPool, type PoolSize } from "../workers/task-pool.js";
+import { createGeneratorPool } from "../workers/generator-pool.js";
+import type { PoolSize } from "../workers/task-pool.js";
 import { type GeneratedLabel, validateLabelRequest } from "./generate-label.js";
 
 /** Options of {@link createLabelPool}: threads, and a queue of 8 per thread by default. */
@@ -26,22 +27,13 @@ export interface LabelPool {
  * ```
  */
 export function createLabelPool(options: LabelPoolOptions = {}): LabelPool {
-  const pool = createTaskPool<unknown, GeneratedLabel>({
+  const pool = createGeneratorPool<unknown, GeneratedLabel>({
     name: "the label printer",
     tasks: "labels",
     worker: { from: import.meta.url, basename: "label-worker" },
     queuePerThread: 8,
+    validate: validateLabelRequest,
     ...options,
   });
-  return {
-    async generate(request) {
-      // Bad input is refused on the caller's thread, before a worker (or its queue) sees it.
-      validateLabelRequest(request);
-      const label = await pool.run(request);
-      // Structured cloning turns the Buffer into a plain Uint8Array.
-      const { bytes } = label;
-      return { ...label, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-    },
-    close: () => pool.close(),
-  };
+  return { generate: (request) => pool.run(request), close: () => pool.close() };
 }

@@ -2,9 +2,9 @@ import type { LabelAddress } from "@qrbar/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isQrbarError } from "../errors/qrbar-error.js";
+import { BERLIN_TO_TOKYO, withEveryCode } from "../testing/label-fixtures.js";
 import { validateLabelRequest } from "./generate-label.js";
 import { type LabelItem, layoutLabel } from "./layout-label.js";
-import { BERLIN_TO_TOKYO, withEveryCode } from "./test-label.js";
 
 const overlap = (a: LabelItem, b: LabelItem) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

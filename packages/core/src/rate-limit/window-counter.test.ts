@@ -2,7 +2,7 @@ import { createClient } from "@keyv/redis";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { TcpProxy } from "../storage/tcp-proxy.js";
+import { TcpProxy } from "../testing/tcp-proxy.js";
 import {
   serverOf,
   serverReachable,
@@ -10,7 +10,7 @@ import {
   TEST_REDIS_URL,
   uniqueName,
   via,
-} from "../storage/test-servers.js";
+} from "../testing/test-servers.js";
 import { createWindowCounter } from "./create-window-counter.js";
 import { MemoryWindowCounter } from "./memory-window-counter.js";
 import type { WindowCounter } from "./window-counter.js";

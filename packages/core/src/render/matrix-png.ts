@@ -5,8 +5,8 @@ import { type BitRows, bitRowStride, encodeBitPng, setSpan } from "./palette-png
 /**
  * Draws modules as whole-pixel squares into 1-bit rows; everything else is background. Each row of
  * modules is drawn once; the `scale - 1` pixel rows under it are written as PNG "Up" rows (filter 2,
- * all zero), which spares the PNG writer its search for repeated rows (measured on a 300 px code:
- * 25 us of 60 for rows, search and deflate, now 3 us).
+ * all zero), which spares the PNG writer its search for repeated rows (on a 300 px code: 3 us for
+ * the rows this way, against 25 us of 60 for rows, search and deflate).
  */
 export function rasteriseMatrix(matrix: ModuleMatrix, layout: ModuleLayout, width: number, height: number): BitRows {
   const stride = bitRowStride(width);

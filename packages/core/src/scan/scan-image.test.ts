@@ -5,12 +5,12 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
-import { isQrbarError, type QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
 import { CORPUS_DIR as CORPUS } from "../testing/corpus.js";
 import { phonePhoto } from "../testing/index.js";
+import { rejectedQrbarError } from "../testing/qrbar-error-of.js";
+import { bwip, compose, pngHeaderOnly, writeBmp } from "../testing/scan-fixtures.js";
 import { scanImage } from "./scan-image.js";
-import { bwip, compose, pngHeaderOnly, writeBmp } from "./test-fixtures.js";
 
 // "https://example.com/scan" at level M is a version 2 symbol of 25 modules. In a 300 px image with
 // a 4-module margin: floor(300 / 33) = 9 px a module, 225 px of symbol starting at floor(75 / 2) = 37.
@@ -18,15 +18,7 @@ const URL_TEXT = "https://example.com/scan";
 const qr = generateQr({ type: "url", content: { url: URL_TEXT } }).bytes;
 const QR_BOX = { x: 37, y: 37, width: 225, height: 225 };
 
-async function failure(bytes: Uint8Array, options = {}): Promise<QrbarError> {
-  try {
-    await scanImage(bytes, options);
-  } catch (error) {
-    if (isQrbarError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected scanImage to throw");
-}
+const failure = (bytes: Uint8Array, options = {}) => rejectedQrbarError(() => scanImage(bytes, options), "scanImage");
 
 const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
 

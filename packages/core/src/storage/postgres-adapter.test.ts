@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { describeCodeStoreConformance } from "./code-store-conformance.js";
+import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
+import { serverOf, serverReachable, TEST_POSTGRES_URL, uniqueName, via } from "../testing/test-servers.js";
 import { createStore } from "./create-store.js";
 import { PostgresAdapter } from "./postgres-adapter.js";
-import { serverOf, serverReachable, TEST_POSTGRES_URL, uniqueName, via } from "./test-servers.js";
 
 const up = await serverReachable(TEST_POSTGRES_URL);
 /** Every store of this run gets its own schema `<run>_<n>`, dropped at the end. */

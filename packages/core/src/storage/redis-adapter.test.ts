@@ -1,8 +1,8 @@
 import { createClient } from "@keyv/redis";
 import { afterAll, describe, expect, it } from "vitest";
-import { describeCodeStoreConformance } from "./code-store-conformance.js";
+import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
+import { serverOf, serverReachable, TEST_REDIS_URL, uniqueName, via } from "../testing/test-servers.js";
 import { createStore } from "./create-store.js";
-import { serverOf, serverReachable, TEST_REDIS_URL, uniqueName, via } from "./test-servers.js";
 
 const up = await serverReachable(TEST_REDIS_URL);
 /** Every key of this run starts with it; a fresh store gets `<run>_<n>`. */

@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe } from "vitest";
-import { describeCodeStoreConformance } from "./code-store-conformance.js";
+import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
+import { freePort, startRedisServer } from "../testing/test-servers.js";
 import { createStore } from "./create-store.js";
-import { freePort, startRedisServer } from "./test-servers.js";
 
 // A Redis Cluster of three primaries on loopback, started for this file and stopped after it.
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;

@@ -4,7 +4,7 @@ import type { QrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
 import { parsePayload } from "../qr/payload/parse-payload.js";
 import { decodePng } from "./decode-symbols.js";
-import { thrownQrbarError } from "./thrown-error.js";
+import { thrownQrbarError } from "./qrbar-error-of.js";
 
 /** Runs generateQr on a request a test expects refused and returns the QrbarError it throws. */
 export function refusal(request: unknown): QrbarError {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateBarcode } from "../barcode/generate-barcode.js";
 import type { QrbarError } from "../errors/qrbar-error.js";
 import { decodePng } from "./decode-symbols.js";
-import { thrownQrbarError } from "./thrown-error.js";
+import { thrownQrbarError } from "./qrbar-error-of.js";
 
 /** The describe titles of generateBarcode's tests, whichever test file (generic or one family's) runs them. */
 export const BARCODE_TESTS = {

@@ -3,7 +3,8 @@ import { validateQrRequest } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import type { GenerationKind } from "./generation-cost.js";
 import type { GenerationTask } from "./generation-worker.js";
-import { createTaskPool, type PoolSize } from "./task-pool.js";
+import { createGeneratorPool } from "./generator-pool.js";
+import type { PoolSize } from "./task-pool.js";
 
 /** Options of {@link createGenerationPool}: threads, and a queue of 16 per thread by default. */
 export type GenerationPoolOptions = PoolSize;
@@ -32,23 +33,16 @@ export interface GenerationPool {
  * ```
  */
 export function createGenerationPool(options: GenerationPoolOptions = {}): GenerationPool {
-  const pool = createTaskPool<GenerationTask, GeneratedImage>({
+  const pool = createGeneratorPool<GenerationTask, GeneratedImage>({
     name: "the code generator",
     tasks: "codes",
     worker: { from: import.meta.url, basename: "generation-worker" },
     queuePerThread: 16,
+    validate: ({ kind, request }) => (kind === "qr" ? validateQrRequest(request) : validateBarcodeRequest(request)),
     ...options,
   });
   return {
-    async generate(kind: GenerationKind, request: unknown) {
-      // Bad input is refused on the caller's thread, before a worker (or its queue) sees it.
-      if (kind === "qr") validateQrRequest(request);
-      else validateBarcodeRequest(request);
-      const image = await pool.run({ kind, request });
-      // Structured cloning turns the Buffer into a plain Uint8Array.
-      const { bytes } = image;
-      return { ...image, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } as GeneratedBarcode;
-    },
+    generate: (kind: GenerationKind, request: unknown) => pool.run({ kind, request }) as Promise<GeneratedBarcode>,
     close: () => pool.close(),
   };
 }

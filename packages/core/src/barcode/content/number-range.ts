@@ -1,3 +1,5 @@
+import type { ContentKind } from "../symbology.js";
+import { characterSet } from "./character-set.js";
 import { contentError } from "./content-rules.js";
 
 /**
@@ -17,4 +19,24 @@ export function numberInRange(min: number, max: number): (content: string, key: 
       );
     }
   };
+}
+
+/**
+ * Content that is a whole number in `min..max` (Pharmacode): digits, as many as `max` has, checked
+ * by {@link numberInRange}, and described so in the catalog.
+ *
+ * @example
+ * ```ts
+ * wholeNumber(3, 131070).content.characters; // "digits 0-9, a number from 3 to 131070"
+ * ```
+ */
+export function wholeNumber(min: number, max: number, notes?: string): ContentKind {
+  return characterSet({
+    chars: /[0-9]/,
+    characters: `digits 0-9, a number from ${min} to ${max}`,
+    unit: "digits",
+    lengths: { min: 1, max: String(max).length },
+    ...(notes === undefined ? {} : { notes }),
+    refine: numberInRange(min, max),
+  });
 }

@@ -6,25 +6,34 @@ import { encodeGs1128 } from "../encoders/code128.js";
 import { encodeItf14 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
 
-/** A GTIN behind AI (01): 13 digits and a check digit; `(01)` may be written or left out. */
-const gtin = (notes?: string, refine?: (digits: string, key: string) => void) =>
+/** A number behind GS1 AI `ai`: `digits` and a GS1 check digit; `(ai)` may be written or left out. */
+const aiNumber = (ai: string, digits: number, notes?: string, refine?: (digits: string, key: string) => void) =>
   checkDigitNumber({
-    dataLengths: [13],
+    dataLengths: [digits],
     algorithm: CHECK_DIGITS.gs1,
-    prefix: "(01)",
-    encode: (n) => ({ text: `(01)${n}`, payload: `01${n}`, hri: `(01)${n}` }),
+    prefix: `(${ai})`,
+    encode: (n) => ({ text: `(${ai})${n}`, payload: `${ai}${n}`, hri: `(${ai})${n}` }),
     ...(notes ? { notes } : {}),
     ...(refine ? { refine } : {}),
   });
+
+/** A GTIN behind AI (01): 13 digits and a check digit; `(01)` may be written or left out. */
+const gtin = (notes?: string, refine?: (digits: string, key: string) => void) => aiNumber("01", 13, notes, refine);
+
+/** GS1-128 bars with their 10-module quiet zones, `height` modules tall on the fast path. */
+const gs1128Bars = (height: number) =>
+  ({
+    fast: (text: string, showText: boolean) => encodeGs1128(text, showText, height),
+    shape: "bars",
+    family: "linear",
+    quietZone: [10, 10],
+  }) as const;
 
 const gs1_128 = defineSymbology({
   key: "gs1_128",
   label: "GS1-128",
   bcid: "gs1-128",
-  fast: (text, showText) => encodeGs1128(text, showText, 36),
-  shape: "bars",
-  family: "linear",
-  quietZone: [10, 10],
+  ...gs1128Bars(36),
   example: "(01)09521234543213(3103)000123",
   ...gs1Strings({ notes: "Carton and pallet labels: GTIN, batch, dates, weights, SSCC." }),
 });
@@ -33,10 +42,7 @@ const ean14 = defineSymbology({
   key: "ean14",
   label: "EAN-14 (GS1-128 GTIN)",
   bcid: "ean14",
-  fast: (text, showText) => encodeGs1128(text, showText, 72),
-  shape: "bars",
-  family: "linear",
-  quietZone: [10, 10],
+  ...gs1128Bars(72),
   example: "(01)09528765432108",
   ...gtin(),
 });
@@ -45,17 +51,9 @@ const sscc18 = defineSymbology({
   key: "sscc18",
   label: "SSCC-18 (GS1-128 shipping container code)",
   bcid: "sscc18",
-  fast: (text, showText) => encodeGs1128(text, showText, 72),
-  shape: "bars",
-  family: "linear",
-  quietZone: [10, 10],
+  ...gs1128Bars(72),
   example: "(00)095287654321012346",
-  ...checkDigitNumber({
-    dataLengths: [17],
-    algorithm: CHECK_DIGITS.gs1,
-    prefix: "(00)",
-    encode: (n) => ({ text: `(00)${n}`, payload: `00${n}`, hri: `(00)${n}` }),
-  }),
+  ...aiNumber("00", 17),
 });
 
 const itf14 = defineSymbology({

@@ -1,7 +1,6 @@
 import { CHECK_DIGITS } from "../check-digits/algorithms.js";
-import { characterSet } from "../content/character-set.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
-import { numberInRange } from "../content/number-range.js";
+import { wholeNumber } from "../content/number-range.js";
 import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
 
 const pharmacode = defineSymbology({
@@ -12,14 +11,7 @@ const pharmacode = defineSymbology({
   family: "linear",
   quietZone: [6, 6],
   example: "117480",
-  ...characterSet({
-    chars: /[0-9]/,
-    characters: "digits 0-9, a number from 3 to 131070",
-    unit: "digits",
-    lengths: { min: 1, max: 6 },
-    notes: "Read by packaging machines, in one direction; it has no human-readable text.",
-    refine: numberInRange(3, 131070),
-  }),
+  ...wholeNumber(3, 131070, "Read by packaging machines, in one direction; it has no human-readable text."),
 });
 
 const pharmacode2 = defineSymbology({
@@ -30,13 +22,7 @@ const pharmacode2 = defineSymbology({
   family: "postal",
   quietZone: [6, 6],
   example: "117480",
-  ...characterSet({
-    chars: /[0-9]/,
-    characters: "digits 0-9, a number from 4 to 64570080",
-    unit: "digits",
-    lengths: { min: 1, max: 8 },
-    refine: numberInRange(4, 64570080),
-  }),
+  ...wholeNumber(4, 64570080),
 });
 
 const code32 = defineSymbology({

@@ -159,10 +159,11 @@ export function segmentsBitLength(segments: readonly QrSegment[], version: numbe
  * Splits a payload into numeric, alphanumeric and byte segments of (near) least total length, for
  * `qrcode.create` to encode as given. The version class is chosen with the payload's ECI header counted
  * (see {@link payloadEci}); the header itself is not a segment here. `qrcode`'s own segmentation finds a shortest path with
- * Dijkstra over a graph of candidate segments, and was 12 % of the generate route's CPU under load
- * (measured with `--cpu-prof`, 2026-11-24); this pass is linear and allocates a few small arrays.
- * Its result is never longer than `qrcode`'s (a property test compares the versions chosen), so a
- * payload never needs a larger symbol than before; the segmentation itself may differ.
+ * Dijkstra over a graph of candidate segments, 12 % of the generate route's CPU under load in a
+ * `--cpu-prof` profile (`pnpm --filter @qrbar/bench profile`); this pass is linear and allocates a few
+ * small arrays. Its result is never longer than `qrcode`'s (a property test compares the versions
+ * chosen), so a payload never needs a larger symbol than `qrcode` would give it; the segmentation
+ * itself may differ.
  *
  * @example
  * ```ts

@@ -1,17 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QrbarError } from "../../errors/qrbar-error.js";
+import { thrownQrbarError } from "../../testing/qrbar-error-of.js";
 import { checkIban, IBAN_LENGTHS } from "./iban.js";
 import { mod97 } from "./mod97.js";
 
-const failure = (raw: string): QrbarError => {
-  try {
-    checkIban(raw, "content.iban");
-  } catch (error) {
-    if (error instanceof QrbarError) return error;
-  }
-  throw new Error(`expected ${raw} to be refused`);
-};
+const failure = (raw: string) => thrownQrbarError(() => checkIban(raw, "content.iban"), `checkIban(${raw})`);
 
 // Examples printed in the SWIFT IBAN registry (ISO 13616), one per country format.
 const REGISTRY_EXAMPLES = [

@@ -1,8 +1,8 @@
 import { LABEL_REQUEST_EXAMPLE, type LabelGenerateRequest } from "@qrbar/contract";
 import sharp from "sharp";
+import type { LabelBarcode } from "../label/label-codes.js";
+import type { LabelLayout } from "../label/layout-label.js";
 import { scanImage } from "../scan/scan-image.js";
-import type { LabelBarcode } from "./label-codes.js";
-import type { LabelLayout } from "./layout-label.js";
 
 /** The documented example request, word for word: a parcel from Berlin to Tokyo. Test support only. */
 export const BERLIN_TO_TOKYO = LABEL_REQUEST_EXAMPLE;

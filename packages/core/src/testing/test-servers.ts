@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createConnection, createServer } from "node:net";
-import { STORAGE_BACKENDS, type TestServer } from "./storage-backends.js";
+import { STORAGE_BACKENDS, type TestServer } from "../storage/storage-backends.js";
 import type { ProxyTarget } from "./tcp-proxy.js";
 
 /** The server a back-end's tests use: its row's variable when set, else the local default. */
@@ -61,17 +61,16 @@ export function uniqueName(): string {
 }
 
 /**
- * Whether the server behind `url` accepts a TCP connection within a second. Under CI (`CI` set) an
- * unreachable server is an error, since `.ci/run` starts it; elsewhere the caller skips its tests.
+ * Whether the server behind `url` accepts a TCP connection within a second.
  *
  * @example
  * ```ts
- * describe.runIf(await serverReachable(TEST_REDIS_URL))("redis", () => { ... });
+ * if (await acceptsConnection("redis://127.0.0.1:6379/0")) console.log("Redis is up");
  * ```
  */
-export async function serverReachable(url: string): Promise<boolean> {
+export function acceptsConnection(url: string): Promise<boolean> {
   const { host, port } = serverOf(url);
-  const reachable = await new Promise<boolean>((resolve) => {
+  return new Promise<boolean>((resolve) => {
     const socket = createConnection({ host, port, timeout: 1000 });
     const done = (ok: boolean) => {
       socket.destroy();
@@ -81,8 +80,47 @@ export async function serverReachable(url: string): Promise<boolean> {
     socket.once("error", () => done(false));
     socket.once("timeout", () => done(false));
   });
-  if (!reachable && process.env.CI) throw new Error(`no server at ${host}:${port}; .ci/run should have started it`);
+}
+
+/**
+ * Whether the server behind `url` accepts a TCP connection within a second. Under CI (`CI` set) an
+ * unreachable server is an error, since `.ci/run` starts it; elsewhere the caller skips its tests.
+ *
+ * @example
+ * ```ts
+ * describe.runIf(await serverReachable(TEST_REDIS_URL))("redis", () => { ... });
+ * ```
+ */
+export async function serverReachable(url: string): Promise<boolean> {
+  const reachable = await acceptsConnection(url);
+  if (!reachable && process.env.CI) {
+    const { host, port } = serverOf(url);
+    throw new Error(`no server at ${host}:${port}; .ci/run should have started it`);
+  }
   return reachable;
+}
+
+/** A loopback port held by a listening server until `close()`. */
+export interface TakenPort {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on a free loopback port and holds it, so that whatever else tries to listen there fails
+ * with `EADDRINUSE`.
+ *
+ * @example
+ * ```ts
+ * const taken = await takePort();
+ * await taken.close();
+ * ```
+ */
+export async function takePort(): Promise<TakenPort> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /**
@@ -94,11 +132,9 @@ export async function serverReachable(url: string): Promise<boolean> {
  * ```
  */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const taken = await takePort();
+  await taken.close();
+  return taken.port;
 }
 
 /**

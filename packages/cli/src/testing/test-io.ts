@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import type { CliIo, Output } from "./io.js";
-import { run } from "./run.js";
+import type { CliIo, Output } from "../io.js";
+import { run } from "../run.js";
 
 /** An output that keeps what is written. */
 export interface Collected extends Output {

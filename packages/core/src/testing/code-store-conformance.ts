@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CodeStore, CodeStoreOptions, CodeToStore } from "./code-store.js";
+import type { CodeStore, CodeStoreOptions, CodeToStore } from "../storage/code-store.js";
 import { type Outage, type ProxyTarget, TcpProxy } from "./tcp-proxy.js";
 
 /** Opens a store on a fresh, empty back-end (a new file, key prefix or schema) for one test. */

@@ -1,7 +1,7 @@
 import { createStore } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
-import { type BuildAppOptions, buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { type BuildAppOptions, buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
 
 /**
  * An app over a fresh in-memory store with logging off, for `inject()` tests. Load shedding only

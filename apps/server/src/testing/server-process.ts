@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 /** A server started as its own process, as `pnpm start` would, and where it listens. */
 export interface ServerProcess {

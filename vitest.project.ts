@@ -1,0 +1,24 @@
+import { defineProject, type UserWorkspaceConfig } from "vitest/config";
+
+/**
+ * Dependencies published with a "source" export condition pointing at TypeScript (the MCP SDK's
+ * client uses it): transformed by vitest instead of loaded by Node, which cannot run .ts.
+ */
+export const TS_SOURCE_DEPENDENCIES = { deps: { inline: [/@modelcontextprotocol\/sdk/, "eventsource-parser"] } };
+
+/**
+ * A package's test project: workspace packages resolved to their TypeScript sources through the
+ * "source" export condition (no build needed), 30 s per test, and the package's own `test` options.
+ *
+ * @example
+ * ```ts
+ * export default sourceProject({ include: ["src/**\/*.test.ts"] });
+ * ```
+ */
+export function sourceProject(test: NonNullable<UserWorkspaceConfig["test"]>): UserWorkspaceConfig {
+  return defineProject({
+    resolve: { conditions: ["source"] },
+    ssr: { resolve: { conditions: ["source"] } },
+    test: { testTimeout: 30_000, ...test },
+  });
+}
