@@ -1,7 +1,7 @@
 import {
-  BarcodeGenerateRequestSchema,
+  BarcodeRequestEnvelopeSchema,
   LabelGenerateRequestSchema,
-  QrGenerateRequestSchema,
+  QrRequestEnvelopeSchema,
   SCAN_LIMITS,
 } from "@qrbar/contract";
 import { barcodeCatalog, QrbarError, qrCatalog } from "@qrbar/core";
@@ -117,7 +117,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: "generate_qr",
     description:
       "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
-    inputSchema: jsonSchema(QrGenerateRequestSchema),
+    inputSchema: jsonSchema(QrRequestEnvelopeSchema),
     run: async (engine, args) => {
       const image = await engine.qr(args);
       return [imageContent(image), text(image.payload)];
@@ -127,7 +127,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: "generate_barcode",
     description:
       "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
-    inputSchema: jsonSchema(BarcodeGenerateRequestSchema),
+    inputSchema: jsonSchema(BarcodeRequestEnvelopeSchema),
     run: async (engine, args) => {
       const image = await engine.barcode(args);
       return [imageContent(image), text({ payload: image.payload, text: image.text })];

@@ -102,19 +102,22 @@ function qrContentSchemas(): Json {
 }
 
 /**
- * A QR request's `content` (an object whose fields depend on `type`) as one of the types' content
- * schemas, wherever a schema holds one (the generate body, each batch item).
+ * A QR request (the generate body, each batch item), one object per type, as `oneOf` whose `content` is a
+ * reference to that type's content component, wherever a schema holds one.
  */
-function withQrContent(schema: Json, refs: Json[]): Json {
+function withQrContent(schema: Json): Json {
   if (typeof schema !== "object" || schema === null) return schema;
-  if (Array.isArray(schema)) return schema.map((entry) => withQrContent(entry, refs));
-  const properties: Json | undefined = schema.properties;
-  if (properties?.type && properties.content?.type === "object") {
-    const { description } = properties.content;
-    return { ...schema, properties: { ...properties, content: { description, anyOf: refs } } };
+  if (Array.isArray(schema)) return schema.map(withQrContent);
+  const { anyOf: variants, ...rest } = schema;
+  if (Array.isArray(variants) && variants.every((v: Json) => v.properties?.type?.const && v.properties.content)) {
+    const content = (v: Json) => ref("schemas", `QrContent_${v.properties.type.const}`);
+    return {
+      ...rest,
+      oneOf: variants.map((v: Json) => ({ ...v, properties: { ...v.properties, content: content(v) } })),
+    };
   }
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, typeof value === "object" ? withQrContent(value, refs) : value]),
+    Object.entries(schema).map(([key, value]) => [key, typeof value === "object" ? withQrContent(value) : value]),
   );
 }
 
@@ -228,7 +231,6 @@ export function completeDocument(document: Json): Json {
     },
   };
   const contentSchemas = qrContentSchemas();
-  const contentRefs = Object.keys(contentSchemas).map((name) => ref("schemas", name));
   const completed: Json = {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item as Json)) {
@@ -237,10 +239,7 @@ export function completeDocument(document: Json): Json {
         ? path.replace(`{${doc.pathParameter.route}}`, `{${doc.pathParameter.name}}`)
         : path;
       completed[documentedPath] ??= {};
-      completed[documentedPath][method] = withQrContent(
-        doc ? documentOperation(operation, doc) : operation,
-        contentRefs,
-      );
+      completed[documentedPath][method] = withQrContent(doc ? documentOperation(operation, doc) : operation);
     }
   }
   return {
