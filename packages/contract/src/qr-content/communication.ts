@@ -2,7 +2,7 @@
  * Content schemas of the communication QR types: calls, messages, contacts, networks, places, events, one-time passwords.
  * @packageDocumentation
  */
-import { Type } from "@sinclair/typebox";
+import { type TProperties, type TSchema, Type } from "@sinclair/typebox";
 import {
   calendarDateSchema,
   emailAddressSchema,
@@ -286,6 +286,15 @@ export const PhoneContentSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** An optional list of up to 5 vCard values, each with its optional `type` parameter. */
+const typedList = <V extends TProperties, T extends TSchema>(value: V, type: T, description: string) =>
+  Type.Optional(
+    Type.Array(Type.Object({ ...value, type: Type.Optional(type) }, { additionalProperties: false }), {
+      maxItems: 5,
+      description,
+    }),
+  );
+
 /** Content of the `vcard` QR type (Contact (vCard)). */
 export const VcardContentSchema = Type.Object(
   {
@@ -297,29 +306,15 @@ export const VcardContentSchema = Type.Object(
     suffix: vcardText(50, "Honorific suffix, e.g. `Jr.`."),
     organization: vcardText(200, "Company or organisation."),
     title: vcardText(200, "Job title."),
-    phones: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            number: phoneSchema("Phone number."),
-            type: Type.Optional(stringEnum(VCARD_PHONE_TYPES, "Kind of number.")),
-          },
-          { additionalProperties: false },
-        ),
-        { maxItems: 5, description: "Phone numbers, first is preferred." },
-      ),
+    phones: typedList(
+      { number: phoneSchema("Phone number.") },
+      stringEnum(VCARD_PHONE_TYPES, "Kind of number."),
+      "Phone numbers, first is preferred.",
     ),
-    emails: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            email: emailAddressSchema("E-mail address."),
-            type: Type.Optional(stringEnum(VCARD_PLACE_TYPES, "Work or home.")),
-          },
-          { additionalProperties: false },
-        ),
-        { maxItems: 5, description: "E-mail addresses." },
-      ),
+    emails: typedList(
+      { email: emailAddressSchema("E-mail address.") },
+      stringEnum(VCARD_PLACE_TYPES, "Work or home."),
+      "E-mail addresses.",
     ),
     address: Type.Optional(
       Type.Object(

@@ -89,13 +89,21 @@ const emvAccountSchema = Type.Object(
   { additionalProperties: false, description: "Merchant account information (IDs 02..51)." },
 );
 
+/**
+ * The fields every SEPA credit transfer code names its payee with: name, IBAN, optional BIC, optional amount in
+ * euros (EPC QR and BezahlCode alike).
+ */
+const sepaTransferFields = (party: string, bicDescription: string) => ({
+  name: Type.String({ minLength: 1, maxLength: 70, description: `${party} name, at most 70 characters.` }),
+  iban: ibanSchema(`${party} IBAN; checked against its country's length and the mod-97 check digits.`),
+  bic: Type.Optional(bicSchema(bicDescription)),
+  amount: Type.Optional(amountSchema("Amount in euros, 0.01 to 999999999.99, at most 2 decimals.")),
+});
+
 /** Content of the `bezahlcode` QR type (BezahlCode SEPA transfer). */
 export const BezahlcodeContentSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 70, description: "Payee name, at most 70 characters." }),
-    iban: ibanSchema("Payee IBAN; checked against its country's length and the mod-97 check digits."),
-    bic: Type.Optional(bicSchema("Payee bank's BIC.")),
-    amount: Type.Optional(amountSchema("Amount in euros, 0.01 to 999999999.99, at most 2 decimals.")),
+    ...sepaTransferFields("Payee", "Payee bank's BIC."),
     reason: Type.Optional(
       Type.String({
         minLength: 1,
@@ -176,10 +184,7 @@ export const EmvcoMerchantContentSchema = Type.Object(
 /** Content of the `epc_sepa` QR type (SEPA credit transfer (EPC QR / GiroCode)). */
 export const EpcSepaContentSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 70, description: "Beneficiary name, at most 70 characters." }),
-    iban: ibanSchema("Beneficiary IBAN; checked against its country's length and the mod-97 check digits."),
-    bic: Type.Optional(bicSchema("Beneficiary bank's BIC; optional within the EEA (version 002).")),
-    amount: Type.Optional(amountSchema("Amount in euros, 0.01 to 999999999.99, at most 2 decimals.")),
+    ...sepaTransferFields("Beneficiary", "Beneficiary bank's BIC; optional within the EEA (version 002)."),
     purpose: Type.Optional(
       Type.String({
         pattern: "^[A-Z]{4}$",
