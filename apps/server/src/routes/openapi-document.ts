@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, ErrorResponseSchema } from "@qrbar/contract";
+import { ERROR_CODES, type ErrorCode, ErrorResponseSchema, QrCustomizationSchema } from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import { HTTP_STATUS } from "../errors/http-status.js";
 import { ERROR_DOCS } from "./error-docs.js";
@@ -102,22 +102,23 @@ function qrContentSchemas(): Json {
 }
 
 /**
- * A QR request (the generate body, each batch item), one object per type, as `oneOf` whose `content` is a
- * reference to that type's content component, wherever a schema holds one.
+ * A QR request (the generate body, each batch item), one object per type, as `oneOf` whose `content` refers to
+ * that type's content component and `customization` to the shared one, wherever a schema holds one.
  */
 function withQrContent(schema: Json): Json {
   if (typeof schema !== "object" || schema === null) return schema;
   if (Array.isArray(schema)) return schema.map(withQrContent);
   const { anyOf: variants, ...rest } = schema;
-  if (Array.isArray(variants) && variants.every((v: Json) => v.properties?.type?.const && v.properties.content)) {
-    const content = (v: Json) => ref("schemas", `QrContent_${v.properties.type.const}`);
-    return {
-      ...rest,
-      oneOf: variants.map((v: Json) => ({ ...v, properties: { ...v.properties, content: content(v) } })),
-    };
+  const key = (variant: Json): string | undefined => variant.properties?.content && variant.properties.type?.enum?.[0];
+  if (Array.isArray(variants) && variants.every(key)) {
+    const typed = (v: Json) => ({
+      content: ref("schemas", `QrContent_${key(v)}`),
+      customization: ref("schemas", "QrCustomization"),
+    });
+    return { ...rest, oneOf: variants.map((v: Json) => ({ ...v, properties: { ...v.properties, ...typed(v) } })) };
   }
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, typeof value === "object" ? withQrContent(value) : value]),
+    Object.entries(schema).map(([name, value]) => [name, typeof value === "object" ? withQrContent(value) : value]),
   );
 }
 
@@ -252,6 +253,7 @@ export function completeDocument(document: Json): Json {
       schemas: {
         ...document.components?.schemas,
         ErrorResponse: JSON.parse(JSON.stringify(ErrorResponseSchema)),
+        QrCustomization: JSON.parse(JSON.stringify(QrCustomizationSchema)),
         ...contentSchemas,
       },
       examples: Object.fromEntries(
