@@ -69,8 +69,8 @@ describe("GET /api/openapi.json", () => {
     const batch = document.paths["/api/batch/qr"].post.requestBody.content["application/json"].schema;
     for (const request of [generate, batch.properties.items.items]) {
       expect(request.oneOf).toHaveLength(count);
-      expect(request.oneOf.map((r: Json) => r.properties.type.const)).toEqual(Object.keys(qrCatalog().types));
-      const wifiRequest = request.oneOf.find((r: Json) => r.properties.type.const === "wifi");
+      expect(request.oneOf.map((r: Json) => r.properties.type.enum[0])).toEqual(Object.keys(qrCatalog().types));
+      const wifiRequest = request.oneOf.find((r: Json) => r.properties.type.enum[0] === "wifi");
       expect(wifiRequest.required).toEqual(["type", "content"]);
       expect(resolve(wifiRequest.properties.content).title).toBe('Wi-Fi network (type "wifi")');
       expect(resolve(wifiRequest.properties.content).required).toEqual(["ssid", "encryption"]);
