@@ -6,11 +6,13 @@ import { type TObject, type TOptional, type TProperties, Type } from "@sinclair/
 import { phoneSchema, stringEnum } from "./fields.js";
 import { handleSchema, LINK_HANDLES } from "./link-handles.js";
 
+/** The rule a Zoom meeting ID follows, as the error names it. */
 export const ZOOM_MEETING_ID_RULE = "must be a Zoom meeting ID: 9 to 11 digits (spaces and dashes are ignored)";
 
 /** The `pwd` token of an invite link: URL-safe characters only, so it is written as it is. */
 export const ZOOM_PWD = "^[A-Za-z0-9._~-]{1,128}$";
 
+/** The two shapes of a Teams join link, as the error names them. */
 export const TEAMS_LINK_SHAPE =
   "must be a Teams meeting join link: https://teams.microsoft.com/l/meetup-join/19:meeting_…@thread.v2/0?context=… or https://teams.microsoft.com/meet/<meeting ID>?p=<passcode>";
 
@@ -35,9 +37,11 @@ export const SKYPE_USER = "[A-Za-z][A-Za-z0-9.,_-]{5,31}|live:[A-Za-z0-9.,_-]{1,
  */
 export const PLAY_PACKAGE_NAME = /^(?=.{3,223}$)[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
+/** {@link PLAY_PACKAGE_NAME} in words, as the error names it. */
 export const PLAY_PACKAGE_RULE =
   "must be an Android package name such as com.example.app: at least two dot-separated segments, each starting with a letter and holding only letters, digits or underscores; at most 223 characters";
 
+/** The rule an App Store storefront code follows, as the error names it. */
 export const APP_STORE_COUNTRY_RULE = "must be a two-letter ISO 3166-1 country code such as us or gb";
 
 /** Content of the `app_store_ios` QR type (App Store app (iOS)). */

@@ -9,21 +9,26 @@ import {
   eventTimeSchema,
   latitudeSchema,
   longitudeSchema,
+  optionalGeoPointProperties,
   POSTAL_ADDRESS_PROPERTIES,
   phoneSchema,
   stringEnum,
   webAddressSchema,
 } from "./fields.js";
 
+/** Wi-Fi security types a `WIFI:` code names in `T:`. */
 export const WIFI_ENCRYPTIONS = ["WPA", "WEP", "SAE", "nopass", "WPA2-EAP"] as const;
 
 /** EAP and phase 2 methods the ZXing Android reader maps onto `WifiEnterpriseConfig`. */
 export const WIFI_EAP_METHODS = ["PEAP", "TTLS", "TLS", "PWD"] as const;
 
+/** Phase 2 methods the ZXing Android reader maps onto `WifiEnterpriseConfig`. */
 export const WIFI_PHASE2_METHODS = ["NONE", "PAP", "MSCHAP", "MSCHAPV2", "GTC"] as const;
 
+/** One-time-password kinds of the key URI format: time-based and counter-based. */
 export const OTP_TYPES = ["totp", "hotp"] as const;
 
+/** HMAC hash functions an `otpauth:` key may name. */
 export const OTP_ALGORITHMS = ["SHA1", "SHA256", "SHA512"] as const;
 
 const OTP_LABEL_PART = {
@@ -50,6 +55,7 @@ const vcardText = (maxLength: number, description: string) => Type.Optional(Type
 /** Telephone types both vCard 3.0 (RFC 2426 §3.3.1) and 4.0 (RFC 6350 §6.4.1) define. */
 const VCARD_PHONE_TYPES = ["cell", "work", "home", "voice", "fax", "pager", "video"] as const;
 
+/** vCard `TYPE` values of an e-mail address or a postal address. */
 export const VCARD_PLACE_TYPES = ["work", "home"] as const;
 
 const VCARD_VERSIONS = ["3.0", "4.0"] as const;
@@ -60,8 +66,7 @@ const bizcardText = (maxLength: number, description: string) =>
 /** Content of the `apple_maps` QR type (Apple Maps location). */
 export const AppleMapsContentSchema = Type.Object(
   {
-    latitude: Type.Optional(latitudeSchema()),
-    longitude: Type.Optional(longitudeSchema()),
+    ...optionalGeoPointProperties(),
     query: Type.Optional(
       Type.String({
         maxLength: 500,
@@ -155,8 +160,7 @@ export const GeoContentSchema = Type.Object(
 /** Content of the `google_maps` QR type (Google Maps location). */
 export const GoogleMapsContentSchema = Type.Object(
   {
-    latitude: Type.Optional(latitudeSchema()),
-    longitude: Type.Optional(longitudeSchema()),
+    ...optionalGeoPointProperties(),
     query: Type.Optional(
       Type.String({
         minLength: 1,

@@ -172,6 +172,20 @@ export const longitudeSchema = () =>
   Type.Number({ minimum: -180, maximum: 180, description: "Longitude in decimal degrees (WGS 84), -180 to 180." });
 
 /**
+ * Optional `latitude` and `longitude` properties, for a content that takes a point or something else instead (the
+ * core requires both or neither).
+ *
+ * @example
+ * ```ts
+ * Type.Object({ ...optionalGeoPointProperties(), query: Type.Optional(Type.String()) });
+ * ```
+ */
+export const optionalGeoPointProperties = () => ({
+  latitude: Type.Optional(latitudeSchema()),
+  longitude: Type.Optional(longitudeSchema()),
+});
+
+/**
  * Schema of an Ethereum address: `0x` and 40 hex digits, in any case.
  *
  * @example
