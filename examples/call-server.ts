@@ -11,5 +11,6 @@ const saved = outputPath(filename ?? "qr.png");
 await writeFile(saved, bytes);
 console.log(`qr_id ${created.qr_id}: ${created.size} ${created.format}, saved as ${saved}`);
 
-const error = await qrbar.qr.generate({ type: "wifii", content: {} }).catch((e: unknown) => e);
+// A misspelt type or field does not compile; what only the server can judge comes back as an ApiError.
+const error = await qrbar.qr.generate({ type: "url", content: { url: "ftp://example.com" } }).catch((e: unknown) => e);
 if (isApiError(error)) console.log(`a bad request answers ${error.status} ${error.code}: ${error.error}`);

@@ -19,6 +19,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { FormatRegistry } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { describe, expect, it } from "vitest";
+import type { QrGenerateRequest } from "./index.js";
 import { createClient as createBrowserClient } from "./index.js";
 import { ApiError, isApiError, type QrbarClient } from "./node.js";
 import { useTestServer } from "./testing/test-server.js";
@@ -159,12 +160,15 @@ describe("scan", () => {
   });
 });
 
+/** A request the client's types refuse (a misspelt type), sent anyway to see the server's answer. */
+const MISSPELT_TYPE = { type: "wifii", content: {} } as unknown as QrGenerateRequest;
+
 describe("batch, catalog and health", () => {
   it("generates a batch where a bad item fails alone", async () => {
     const batch = await live.client.batch.qr({
       items: [
         { type: "text", content: { text: "one" } },
-        { type: "wifii", content: {} },
+        MISSPELT_TYPE,
         { type: "url", content: { url: "https://example.com/two" }, customization: { size: 128 } },
       ],
     });
@@ -195,7 +199,7 @@ describe("failed answers become ApiError", () => {
   it.each([
     [
       "an unknown QR type",
-      (c: QrbarClient) => c.qr.generate({ type: "wifii", content: {} }),
+      (c: QrbarClient) => c.qr.generate(MISSPELT_TYPE),
       {
         status: 400,
         code: "UNKNOWN_TYPE",

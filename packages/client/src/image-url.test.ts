@@ -1,4 +1,9 @@
-import { BarcodeCustomizationSchema, QrCustomizationSchema } from "@qrbar/contract";
+import {
+  BarcodeCustomizationSchema,
+  type BarcodeGenerateRequest,
+  QrCustomizationSchema,
+  type QrGenerateRequest,
+} from "@qrbar/contract";
 import { barcodeCatalog, qrCatalog } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
@@ -19,7 +24,7 @@ describe("client.qr.url", () => {
   it("builds the address of the very image POST /api/qr/generate makes, for every QR type's example", async () => {
     const { examples } = qrCatalog();
     for (const [type, content] of Object.entries(examples)) {
-      const request = { type, content, customization: { size: 200, error_correction: "Q" as const } };
+      const request = { type, content, customization: { size: 200, error_correction: "Q" } } as QrGenerateRequest;
       const url = live.client.qr.url(request);
       expect(url.startsWith(`${live.server.baseUrl}/qr/image?type=${type}&`), url).toBe(true);
       const posted = await live.client.qr.generate(request);
@@ -28,7 +33,7 @@ describe("client.qr.url", () => {
   });
 
   it("carries a design (eye and frame as JSON, a module shape) to the image POST makes", async () => {
-    const request = {
+    const request: QrGenerateRequest = {
       type: "text",
       content: { text: "designed" },
       customization: {
@@ -48,12 +53,12 @@ describe("client.qr.url", () => {
   });
 
   it("keeps texts that read as JSON, taken names and nested content exactly", async () => {
-    const request = { type: "json", content: { json: "42" } };
+    const request: QrGenerateRequest = { type: "json", content: { json: "42" } };
     const [symbol] = await decodePng(await fetchBytes(live.client.qr.url(request)));
     expect(symbol?.text).toBe('"42"');
-    expect(live.client.qr.url({ type: "otp", content: { type: "totp", secret: "JBSWY3DPEHPK3PXP" } })).toContain(
-      "content.type=totp",
-    );
+    expect(
+      live.client.qr.url({ type: "otp", content: { type: "totp", account: "alice", secret: "JBSWY3DPEHPK3PXP" } }),
+    ).toContain("content.type=totp");
   });
 
   it("sends nothing, and works with a relative base URL for pages on the same server", () => {
@@ -78,8 +83,8 @@ describe("client.qr.url", () => {
 describe("client.barcode.url", () => {
   it("builds the address of the very image POST /api/barcode/generate makes", async () => {
     const { examples } = barcodeCatalog();
-    for (const type of ["ean13", "code128", "qrcode", "pdf417", "datamatrix"]) {
-      const request = {
+    for (const type of ["ean13", "code128", "qrcode", "pdf417", "datamatrix"] as const) {
+      const request: BarcodeGenerateRequest = {
         type,
         content: examples[type] as string,
         customization: { width: 600, height: 300, show_text: false, bar_color: "#1A237E" },

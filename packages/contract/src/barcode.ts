@@ -1,8 +1,10 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { BARCODE_TYPES } from "./barcode-types.js";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf, literalUnion } from "./literal-union.js";
 import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
+import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
 
 /** Defaults and bounds of barcode customization and content, as `decisions.md` fixes them. */
 export const BARCODE_LIMITS = {
@@ -54,32 +56,45 @@ export const BarcodeCustomizationSchema = Type.Object(
 /** Barcode styling as sent by a caller: every field optional. */
 export type BarcodeCustomization = Static<typeof BarcodeCustomizationSchema>;
 
+const barcodeContentSchema = Type.String({
+  minLength: 1,
+  maxLength: BARCODE_LIMITS.content.maxLength,
+  description: "The data to encode; GET /api/barcode/types lists each type's rules and an example.",
+  examples: ["590123412345"],
+});
+
 /**
- * Schema of `POST /api/barcode/generate`.
+ * Schema of a barcode request as the service first checks it (Fastify validation is off): any `type` string,
+ * looked up case-insensitively afterwards (naming the closest key when unknown).
+ *
+ * @example
+ * ```json
+ * {"type": "EAN13", "content": "590123412345"}
+ * ```
+ */
+export const BarcodeRequestEnvelopeSchema = requestEnvelope({
+  type: typeKeySchema("Barcode type key from GET /api/barcode/types (case-insensitive).", "code128"),
+  content: barcodeContentSchema,
+  customization: BarcodeCustomizationSchema,
+});
+
+/**
+ * Schema of `POST /api/barcode/generate`: `type` one of {@link BARCODE_TYPES}. The service also takes `type`
+ * in any case; see {@link BarcodeRequestEnvelopeSchema} for how it checks a request.
  *
  * @example
  * ```json
  * {"type": "ean13", "content": "590123412345", "customization": {"width": 400, "height": 200}}
  * ```
  */
-export const BarcodeGenerateRequestSchema = Type.Object(
-  {
-    type: Type.String({
-      minLength: 1,
-      maxLength: 64,
-      description: "Barcode type key from GET /api/barcode/types (case-insensitive).",
-      examples: ["code128"],
-    }),
-    content: Type.String({
-      minLength: 1,
-      maxLength: BARCODE_LIMITS.content.maxLength,
-      description: "The data to encode; GET /api/barcode/types lists each type's rules and an example.",
-      examples: ["590123412345"],
-    }),
-    customization: Type.Optional(BarcodeCustomizationSchema),
-  },
-  { additionalProperties: false },
-);
+export const BarcodeGenerateRequestSchema = requestEnvelope({
+  type: literalUnion(BARCODE_TYPES, {
+    description: "Barcode type key from GET /api/barcode/types (case-insensitive).",
+    examples: ["code128"],
+  }),
+  content: barcodeContentSchema,
+  customization: BarcodeCustomizationSchema,
+});
 
 /** Body of `POST /api/barcode/generate`. */
 export type BarcodeGenerateRequest = Static<typeof BarcodeGenerateRequestSchema>;

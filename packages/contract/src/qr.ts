@@ -1,8 +1,10 @@
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, type TLiteral, type TObject, type TOptional, type TUnion, Type } from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf } from "./literal-union.js";
+import { QR_CONTENT_SCHEMAS, type QrContentSchemas, type QrType } from "./qr-content/index.js";
 import { qrDesignFields, ScannabilitySchema } from "./qr-design.js";
+import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
 
 /** Defaults and bounds of QR customization, as `decisions.md` fixes them. */
 export const QR_LIMITS = {
@@ -71,31 +73,52 @@ export const QrCustomizationSchema = Type.Object(
 export type QrCustomization = Static<typeof QrCustomizationSchema>;
 
 /**
- * Schema of `POST /api/qr/generate` and of one batch item.
+ * Schema of a QR request as the service first checks it (Fastify validation is off): any `type` string, any
+ * `content` object. The type is then looked up case-insensitively (naming the closest key when unknown) and the
+ * content checked against the type's schema, each with its own messages.
+ *
+ * @example
+ * ```json
+ * {"type": "URL", "content": {"url": "https://example.com"}}
+ * ```
+ */
+export const QrRequestEnvelopeSchema = requestEnvelope({
+  type: typeKeySchema("QR type key from GET /api/qr/types (case-insensitive).", "url"),
+  content: Type.Record(Type.String(), Type.Unknown(), {
+    description: "Fields depend on type; GET /api/qr/types lists each type's schema and an example.",
+    examples: [{ url: "https://example.com" }],
+  }),
+  customization: QrCustomizationSchema,
+});
+
+/** One QR type's request: its key as `type`, its content schema as `content`. */
+type QrTypeRequestSchema<K extends QrType> = TObject<{
+  type: TLiteral<K>;
+  content: QrContentSchemas[K];
+  customization: TOptional<typeof QrCustomizationSchema>;
+}>;
+
+const qrTypeRequest = <K extends QrType>(key: K): QrTypeRequestSchema<K> =>
+  Type.Object(
+    { type: Type.Literal(key), content: QR_CONTENT_SCHEMAS[key], customization: Type.Optional(QrCustomizationSchema) },
+    { additionalProperties: false },
+  );
+
+/**
+ * Schema of `POST /api/qr/generate` and of one batch item: one object per QR type, told apart by `type`, each
+ * with that type's content schema (the OpenAPI document shows it as `oneOf` with a discriminator). The service
+ * also takes `type` in any case; see {@link QrRequestEnvelopeSchema} for how it checks a request.
  *
  * @example
  * ```json
  * {"type": "url", "content": {"url": "https://example.com"}, "customization": {"size": 400}}
  * ```
  */
-export const QrGenerateRequestSchema = Type.Object(
-  {
-    type: Type.String({
-      minLength: 1,
-      maxLength: 64,
-      description: "QR type key from GET /api/qr/types (case-insensitive).",
-      examples: ["url"],
-    }),
-    content: Type.Record(Type.String(), Type.Unknown(), {
-      description: "Fields depend on type; GET /api/qr/types lists each type's schema and an example.",
-      examples: [{ url: "https://example.com" }],
-    }),
-    customization: Type.Optional(QrCustomizationSchema),
-  },
-  { additionalProperties: false },
-);
+export const QrGenerateRequestSchema = Type.Union(
+  (Object.keys(QR_CONTENT_SCHEMAS) as QrType[]).map(qrTypeRequest),
+) as TUnion<{ [K in QrType]: QrTypeRequestSchema<K> }[QrType][]>;
 
-/** Body of `POST /api/qr/generate`. */
+/** Body of `POST /api/qr/generate`: `{ type: "url"; content: { url: string } } | { type: "wifi"; ... } | ...`. */
 export type QrGenerateRequest = Static<typeof QrGenerateRequestSchema>;
 
 /** Fields every generation result shares, QR code or barcode. */

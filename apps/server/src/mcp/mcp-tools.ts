@@ -1,7 +1,7 @@
 import {
-  BarcodeGenerateRequestSchema,
+  BarcodeRequestEnvelopeSchema,
   LabelGenerateRequestSchema,
-  QrGenerateRequestSchema,
+  QrRequestEnvelopeSchema,
   SCAN_LIMITS,
 } from "@qrbar/contract";
 import { barcodeCatalog, QrbarError, qrCatalog } from "@qrbar/core";
@@ -135,7 +135,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       name: "generate_qr",
       description:
         "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
-      schema: QrGenerateRequestSchema,
+      schema: QrRequestEnvelopeSchema,
     },
     (engine, args) => engine.qr(args),
     (image) => image.payload,
@@ -145,7 +145,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       name: "generate_barcode",
       description:
         "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
-      schema: BarcodeGenerateRequestSchema,
+      schema: BarcodeRequestEnvelopeSchema,
     },
     (engine, args) => engine.barcode(args),
     (image) => ({ payload: image.payload, text: image.text }),

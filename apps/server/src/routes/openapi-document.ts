@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, ErrorResponseSchema } from "@qrbar/contract";
+import { ERROR_CODES, type ErrorCode, ErrorResponseSchema, QrCustomizationSchema } from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import { HTTP_STATUS } from "../errors/http-status.js";
 import { ERROR_DOCS } from "./error-docs.js";
@@ -102,19 +102,23 @@ function qrContentSchemas(): Json {
 }
 
 /**
- * A QR request's `content` (an object whose fields depend on `type`) as one of the types' content
- * schemas, wherever a schema holds one (the generate body, each batch item).
+ * A QR request (the generate body, each batch item), one object per type, as `oneOf` whose `content` refers to
+ * that type's content component and `customization` to the shared one, wherever a schema holds one.
  */
-function withQrContent(schema: Json, refs: Json[]): Json {
+function withQrContent(schema: Json): Json {
   if (typeof schema !== "object" || schema === null) return schema;
-  if (Array.isArray(schema)) return schema.map((entry) => withQrContent(entry, refs));
-  const properties: Json | undefined = schema.properties;
-  if (properties?.type && properties.content?.type === "object") {
-    const { description } = properties.content;
-    return { ...schema, properties: { ...properties, content: { description, anyOf: refs } } };
+  if (Array.isArray(schema)) return schema.map(withQrContent);
+  const { anyOf: variants, ...rest } = schema;
+  const key = (variant: Json): string | undefined => variant.properties?.content && variant.properties.type?.enum?.[0];
+  if (Array.isArray(variants) && variants.every(key)) {
+    const typed = (v: Json) => ({
+      content: ref("schemas", `QrContent_${key(v)}`),
+      customization: ref("schemas", "QrCustomization"),
+    });
+    return { ...rest, oneOf: variants.map((v: Json) => ({ ...v, properties: { ...v.properties, ...typed(v) } })) };
   }
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, typeof value === "object" ? withQrContent(value, refs) : value]),
+    Object.entries(schema).map(([name, value]) => [name, typeof value === "object" ? withQrContent(value) : value]),
   );
 }
 
@@ -228,7 +232,6 @@ export function completeDocument(document: Json): Json {
     },
   };
   const contentSchemas = qrContentSchemas();
-  const contentRefs = Object.keys(contentSchemas).map((name) => ref("schemas", name));
   const completed: Json = {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item as Json)) {
@@ -237,10 +240,7 @@ export function completeDocument(document: Json): Json {
         ? path.replace(`{${doc.pathParameter.route}}`, `{${doc.pathParameter.name}}`)
         : path;
       completed[documentedPath] ??= {};
-      completed[documentedPath][method] = withQrContent(
-        doc ? documentOperation(operation, doc) : operation,
-        contentRefs,
-      );
+      completed[documentedPath][method] = withQrContent(doc ? documentOperation(operation, doc) : operation);
     }
   }
   return {
@@ -253,6 +253,7 @@ export function completeDocument(document: Json): Json {
       schemas: {
         ...document.components?.schemas,
         ErrorResponse: JSON.parse(JSON.stringify(ErrorResponseSchema)),
+        QrCustomization: JSON.parse(JSON.stringify(QrCustomizationSchema)),
         ...contentSchemas,
       },
       examples: Object.fromEntries(

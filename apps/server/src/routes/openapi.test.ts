@@ -63,13 +63,17 @@ describe("GET /api/openapi.json", () => {
     expect(new Set(documented())).toEqual(new Set(registered));
   });
 
-  it("documents every field of every QR type's content, in the generate body and in each batch item", () => {
+  it("documents each QR type's request as one of the body's variants, with its content schema, in the generate body and in each batch item", () => {
     const { count } = qrCatalog();
     const generate = document.paths["/api/qr/generate"].post.requestBody.content["application/json"].schema;
     const batch = document.paths["/api/batch/qr"].post.requestBody.content["application/json"].schema;
-    for (const content of [generate.properties.content, batch.properties.items.items.properties.content]) {
-      expect(content.anyOf).toHaveLength(count);
-      expect(content.anyOf.map((r: Json) => resolve(r).title)).toContain('Wi-Fi network (type "wifi")');
+    for (const request of [generate, batch.properties.items.items]) {
+      expect(request.oneOf).toHaveLength(count);
+      expect(request.oneOf.map((r: Json) => r.properties.type.enum[0])).toEqual(Object.keys(qrCatalog().types));
+      const wifiRequest = request.oneOf.find((r: Json) => r.properties.type.enum[0] === "wifi");
+      expect(wifiRequest.required).toEqual(["type", "content"]);
+      expect(resolve(wifiRequest.properties.content).title).toBe('Wi-Fi network (type "wifi")');
+      expect(resolve(wifiRequest.properties.content).required).toEqual(["ssid", "encryption"]);
     }
     const wifi = document.components.schemas.QrContent_wifi;
     expect(wifi.required).toEqual(["ssid", "encryption"]);

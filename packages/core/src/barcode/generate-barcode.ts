@@ -1,4 +1,4 @@
-import { BarcodeGenerateRequestSchema } from "@qrbar/contract";
+import { BarcodeRequestEnvelopeSchema } from "@qrbar/contract";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
@@ -26,7 +26,7 @@ export interface GeneratedBarcode extends GeneratedImage {
  * ```
  */
 export function validateBarcodeRequest(request: unknown) {
-  const valid = validate(BarcodeGenerateRequestSchema, normaliseRequestCase(request), "");
+  const valid = validate(BarcodeRequestEnvelopeSchema, normaliseRequestCase(request), "");
   assertWellFormedText(valid.content, "content");
   const definition = getBarcodeSymbology(valid.type);
   return { valid, definition };

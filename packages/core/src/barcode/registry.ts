@@ -1,5 +1,7 @@
+import type { BarcodeType } from "@qrbar/contract";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { didYouMean } from "../validation/closest-key.js";
+import { everyKey } from "../validation/every-key.js";
 import { GS1_SYMBOLOGIES } from "./symbologies/gs1.js";
 import { INDUSTRIAL_SYMBOLOGIES } from "./symbologies/industrial.js";
 import { MATRIX_SYMBOLOGIES } from "./symbologies/matrix.js";
@@ -10,14 +12,15 @@ import { STACKED_SYMBOLOGIES } from "./symbologies/stacked.js";
 import type { SymbologyDefinition } from "./symbology.js";
 
 /**
- * Every barcode symbology, in catalog order. Adding one is adding its definition to its family's list.
+ * Every barcode symbology, in catalog order. Adding one is adding its key to the contract's `BARCODE_TYPES` and
+ * its definition to its family's list; a key missing or extra versus the contract is a compile error.
  *
  * @example
  * ```ts
  * BARCODE_SYMBOLOGIES.length; // 61
  * ```
  */
-export const BARCODE_SYMBOLOGIES: readonly SymbologyDefinition[] = [
+export const BARCODE_SYMBOLOGIES: readonly SymbologyDefinition[] = everyKey<BarcodeType>()([
   ...INDUSTRIAL_SYMBOLOGIES,
   ...RETAIL_SYMBOLOGIES,
   ...GS1_SYMBOLOGIES,
@@ -25,9 +28,11 @@ export const BARCODE_SYMBOLOGIES: readonly SymbologyDefinition[] = [
   ...POSTAL_SYMBOLOGIES,
   ...STACKED_SYMBOLOGIES,
   ...MATRIX_SYMBOLOGIES,
-];
+]);
 
-const byKey = new Map(BARCODE_SYMBOLOGIES.map((definition) => [definition.key, definition]));
+const byKey = new Map<string, SymbologyDefinition>(
+  BARCODE_SYMBOLOGIES.map((definition) => [definition.key, definition]),
+);
 
 /**
  * Finds a symbology by key, case-insensitively, or throws `UNKNOWN_TYPE` naming where to look.

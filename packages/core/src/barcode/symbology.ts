@@ -1,4 +1,4 @@
-import type { BarcodeRule } from "@qrbar/contract";
+import type { BarcodeRule, BarcodeType } from "@qrbar/contract";
 import type { FastEncoder } from "./encoders/linear-symbol.js";
 
 /** Options passed to bwip-js as they are (BWIPP options such as `includecheck`). */
@@ -37,9 +37,9 @@ export interface ContentKind {
 }
 
 /** Everything a symbology's catalog entry and encoder need. Adding a symbology is adding one of these. */
-export interface SymbologyDefinition extends ContentKind {
-  /** Catalog key, lower-case snake_case. */
-  readonly key: string;
+export interface SymbologyDefinition<K extends string = string> extends ContentKind {
+  /** Catalog key, lower-case snake_case: one of the contract's `BARCODE_TYPES`. */
+  readonly key: K;
   /** Display label. */
   readonly label: string;
   /** bwip-js `bcid`. */
@@ -60,7 +60,8 @@ export interface SymbologyDefinition extends ContentKind {
 }
 
 /**
- * Declares a symbology (an identity function that checks the shape).
+ * Declares a symbology (an identity function that checks the shape); a key the contract's `BARCODE_TYPES`
+ * does not list is a compile error.
  *
  * @example
  * ```ts
@@ -70,6 +71,8 @@ export interface SymbologyDefinition extends ContentKind {
  * });
  * ```
  */
-export function defineSymbology(definition: SymbologyDefinition): SymbologyDefinition {
+export function defineSymbology<const K extends BarcodeType>(
+  definition: SymbologyDefinition<K>,
+): SymbologyDefinition<K> {
   return definition;
 }

@@ -1,4 +1,4 @@
-import { type ErrorCorrectionLevel, type QR_DESIGN_FIELDS, QrGenerateRequestSchema } from "@qrbar/contract";
+import { type ErrorCorrectionLevel, type QR_DESIGN_FIELDS, QrRequestEnvelopeSchema } from "@qrbar/contract";
 import { loadStyledQr, utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
@@ -26,7 +26,7 @@ import { getQrType } from "./registry.js";
  * ```
  */
 export function validateQrRequest(request: unknown) {
-  const valid = validate(QrGenerateRequestSchema, normaliseRequestCase(request), "");
+  const valid = validate(QrRequestEnvelopeSchema, normaliseRequestCase(request), "");
   const definition = getQrType(valid.type);
   const content = checkContent(definition, valid.content);
   return { valid, definition, content };

@@ -1,3 +1,4 @@
+import type { QrContentSchemas, QrType } from "@qrbar/contract";
 import type { Static, TObject } from "@sinclair/typebox";
 import type { VersionLimit } from "./encoder/version-limit.js";
 
@@ -9,18 +10,18 @@ import type { VersionLimit } from "./encoder/version-limit.js";
  * ```ts
  * export const text = defineQrType({
  *   key: "text", label: "Plain text",
- *   schema: Type.Object({ text: Type.String({ minLength: 1 }) }),
+ *   schema: TextContentSchema, // from @qrbar/contract, where every type's content schema lives
  *   example: { text: "Hello" },
  *   build: (c) => c.text,
  * });
  * ```
  */
-export interface QrTypeDefinition<S extends TObject = TObject> {
-  /** Lower-case snake_case key, e.g. `wifi`. */
-  readonly key: string;
+export interface QrTypeDefinition<S extends TObject = TObject, K extends string = string> {
+  /** Lower-case snake_case key, e.g. `wifi`: one of the contract's `QR_CONTENT_SCHEMAS` keys. */
+  readonly key: K;
   /** Display label for the catalog. */
   readonly label: string;
-  /** TypeBox schema of the `content` object. */
+  /** TypeBox schema of the `content` object: the contract's `QR_CONTENT_SCHEMAS[key]`. */
   readonly schema: S;
   /** Sample content that generates a valid code; shown in the catalog. */
   readonly example: Static<S>;
@@ -43,13 +44,16 @@ export interface QrTypeDefinition<S extends TObject = TObject> {
 }
 
 /**
- * Declares a QR type with its content type inferred from the schema.
+ * Declares a QR type with its content type inferred from the schema; a key the contract does not list, or
+ * another type's schema, is a compile error.
  *
  * @example
  * ```ts
- * const url = defineQrType({ key: "url", label: "Website", schema, example, build: (c) => c.url });
+ * const url = defineQrType({ key: "url", label: "Website", schema: UrlContentSchema, example, build: (c) => c.url });
  * ```
  */
-export function defineQrType<S extends TObject>(definition: QrTypeDefinition<S>): QrTypeDefinition<S> {
+export function defineQrType<const K extends QrType, S extends QrContentSchemas[K]>(
+  definition: QrTypeDefinition<S, K>,
+): QrTypeDefinition<S, K> {
   return definition;
 }

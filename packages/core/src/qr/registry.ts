@@ -1,5 +1,7 @@
+import type { GENERAL_CONTENT_SCHEMAS } from "@qrbar/contract";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { didYouMean } from "../validation/closest-key.js";
+import { everyKey } from "../validation/every-key.js";
 import type { QrTypeDefinition } from "./qr-type.js";
 import { APP_TYPES } from "./types/apps/index.js";
 import { COMMUNICATION_TYPES } from "./types/communication/index.js";
@@ -9,19 +11,19 @@ import { text } from "./types/text.js";
 import { url } from "./types/url.js";
 
 /**
- * Every QR type, in catalog order. Adding a type is adding its definition to its group's list.
+ * Every QR type, in catalog order. Adding a type is adding its content schema to the contract's
+ * `QR_CONTENT_SCHEMAS` and its definition to its group's list; each list is checked against its group's
+ * schemas, so a key missing or extra versus the contract is a compile error.
  * The generic types (`text`, `url`) come first in the catalog but last when parsing a payload.
  */
 export const QR_TYPES: readonly QrTypeDefinition[] = [
-  text,
-  url,
-  email,
+  ...everyKey<keyof typeof GENERAL_CONTENT_SCHEMAS>()([text, url, email]),
   ...COMMUNICATION_TYPES,
   ...APP_TYPES,
   ...PAYMENT_TYPES,
 ];
 
-const byKey = new Map(QR_TYPES.map((definition) => [definition.key, definition]));
+const byKey = new Map<string, QrTypeDefinition>(QR_TYPES.map((definition) => [definition.key, definition]));
 
 /**
  * Finds a QR type by key, case-insensitively, or throws `UNKNOWN_TYPE` naming where to look.

@@ -4,7 +4,7 @@ import { contentError } from "../content/content-rules.js";
 import { gs1Strings } from "../content/gs1-strings.js";
 import { encodeGs1128 } from "../encoders/code128.js";
 import { encodeItf14 } from "../encoders/interleaved-2-of-5.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 /** A number behind GS1 AI `ai`: `digits` and a GS1 check digit; `(ai)` may be written or left out. */
 const aiNumber = (ai: string, digits: number, notes?: string, refine?: (digits: string, key: string) => void) =>
@@ -135,7 +135,7 @@ const databar_expanded_stacked = defineSymbology({
 });
 
 /** GS1 logistics symbologies: GS1-128 and its fixed forms, ITF-14, and the GS1 DataBar family. */
-export const GS1_SYMBOLOGIES: readonly SymbologyDefinition[] = [
+export const GS1_SYMBOLOGIES = [
   gs1_128,
   ean14,
   sscc18,

@@ -1,3 +1,4 @@
+import type { BarcodeType } from "@qrbar/contract";
 import { ASCII, CODE39, DIGITS } from "../content/character-classes.js";
 import { characterSet } from "../content/character-set.js";
 import { contentError, requireCharacters } from "../content/content-rules.js";
@@ -6,7 +7,7 @@ import { encodeCode39 } from "../encoders/code39.js";
 import { encodeCode93 } from "../encoders/code93.js";
 import { encodeCode128 } from "../encoders/code128.js";
 import { encodeInterleaved2of5 } from "../encoders/interleaved-2-of-5.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 const linear = { shape: "bars", family: "linear", quietZone: [10, 10] } as const;
 
@@ -113,14 +114,14 @@ const interleaved2of5 = defineSymbology({
 });
 
 /** The other 2-of-5 codes: digits only, no check digit. One row each. */
-const TWO_OF_FIVE: ReadonlyArray<[key: string, label: string, bcid: string]> = [
+const TWO_OF_FIVE = [
   ["code2of5", "Code 25 (Standard 2 of 5)", "code2of5"],
   ["industrial2of5", "Industrial 2 of 5", "industrial2of5"],
   ["iata2of5", "IATA 2 of 5", "iata2of5"],
   ["matrix2of5", "Matrix 2 of 5", "matrix2of5"],
   ["datalogic2of5", "Datalogic 2 of 5", "datalogic2of5"],
   ["coop2of5", "COOP 2 of 5", "coop2of5"],
-];
+] as const satisfies ReadonlyArray<readonly [key: BarcodeType, label: string, bcid: string]>;
 
 const twoOfFive = TWO_OF_FIVE.map(([key, label, bcid]) =>
   defineSymbology({ ...linear, key, label, bcid, example: "01234567", ...characterSet(DIGITS) }),
@@ -186,7 +187,7 @@ const telepen_numeric = defineSymbology({
 });
 
 /** General-purpose and industrial linear symbologies. */
-export const INDUSTRIAL_SYMBOLOGIES: readonly SymbologyDefinition[] = [
+export const INDUSTRIAL_SYMBOLOGIES = [
   code128,
   code39,
   code39ext,

@@ -4,7 +4,7 @@ import { gs1Strings } from "../content/gs1-strings.js";
 import { numberInRange } from "../content/number-range.js";
 import { encoderError } from "../engine/encoder-error.js";
 import { firstEncodable } from "../engine/first-encodable.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 const matrix = { shape: "matrix", family: "matrix" } as const;
 
@@ -211,7 +211,7 @@ const maxicode = defineSymbology({
 });
 
 /** Matrix (2D) symbologies. */
-export const MATRIX_SYMBOLOGIES: readonly SymbologyDefinition[] = [
+export const MATRIX_SYMBOLOGIES = [
   datamatrix,
   datamatrix_rectangular,
   gs1_datamatrix,

@@ -1,7 +1,7 @@
 import { CHECK_DIGITS } from "../check-digits/algorithms.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { wholeNumber } from "../content/number-range.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 const pharmacode = defineSymbology({
   key: "pharmacode",
@@ -59,4 +59,4 @@ const pzn = defineSymbology({
 });
 
 /** Pharmaceutical codes. */
-export const PHARMA_SYMBOLOGIES: readonly SymbologyDefinition[] = [pharmacode, pharmacode2, code32, pzn];
+export const PHARMA_SYMBOLOGIES = [pharmacode, pharmacode2, code32, pzn];

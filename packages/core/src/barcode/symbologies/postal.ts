@@ -2,7 +2,7 @@ import { CHECK_DIGITS } from "../check-digits/algorithms.js";
 import { characterSet } from "../content/character-set.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError, requireCharacters } from "../content/content-rules.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 /** Postal bars are 0.508 mm (0.02 in) wide: a module is one bar, quiet zones follow each post's rules. */
 const postal = { shape: "bars", family: "postal" } as const;
@@ -164,14 +164,4 @@ const leitcode = defineSymbology({
 });
 
 /** Postal symbologies. */
-export const POSTAL_SYMBOLOGIES: readonly SymbologyDefinition[] = [
-  postnet,
-  planet,
-  usps_imb,
-  royalmail,
-  kix,
-  japanpost,
-  auspost,
-  identcode,
-  leitcode,
-];
+export const POSTAL_SYMBOLOGIES = [postnet, planet, usps_imb, royalmail, kix, japanpost, auspost, identcode, leitcode];

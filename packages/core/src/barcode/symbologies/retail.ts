@@ -3,7 +3,7 @@ import { splitAddOn } from "../content/add-on.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError, requireCharacters, withCheckDigit } from "../content/content-rules.js";
 import { encodeEanUpc } from "../encoders/ean-upc.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 const retail = { shape: "bars", family: "linear" } as const;
 
@@ -194,4 +194,4 @@ const ismn = defineSymbology({
 });
 
 /** The EAN/UPC family: retail numbers and the book, serial and music numbers printed as EAN-13. */
-export const RETAIL_SYMBOLOGIES: readonly SymbologyDefinition[] = [ean13, ean8, upca, upce, isbn, issn, ismn];
+export const RETAIL_SYMBOLOGIES = [ean13, ean8, upca, upce, isbn, issn, ismn];

@@ -1,6 +1,6 @@
 import { ANY_TEXT, ASCII, REED_SOLOMON } from "../content/character-classes.js";
 import { characterSet } from "../content/character-set.js";
-import { defineSymbology, type SymbologyDefinition } from "../symbology.js";
+import { defineSymbology } from "../symbology.js";
 
 const stacked = { family: "stacked" } as const;
 const MODULO = { check_digit: "internal", check_algorithm: "row and symbol check characters" } as const;
@@ -77,11 +77,4 @@ const codablockf = defineSymbology({
 });
 
 /** Stacked symbologies: rows of linear codes read as one symbol. */
-export const STACKED_SYMBOLOGIES: readonly SymbologyDefinition[] = [
-  pdf417,
-  pdf417_compact,
-  micropdf417,
-  code16k,
-  code49,
-  codablockf,
-];
+export const STACKED_SYMBOLOGIES = [pdf417, pdf417_compact, micropdf417, code16k, code49, codablockf];

@@ -1,24 +1,5 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { isCountryCode } from "./country-code.js";
-
-/**
- * Schema of a BIC (ISO 9362): 8 or 11 letters and digits, spaces allowed.
- *
- * @example
- * ```ts
- * Type.Object({ bic: Type.Optional(bicSchema("Beneficiary bank.")) });
- * ```
- */
-export const bicSchema = (description: string) =>
-  Type.String({
-    minLength: 8,
-    maxLength: 14,
-    pattern: "^[A-Za-z0-9 ]+$",
-    errorMessage: "must be a BIC of 8 or 11 characters such as COBADEFFXXX",
-    description: `${description} ISO 9362, 8 or 11 characters; upper-cased.`,
-    examples: ["COBADEFFXXX"],
-  });
 
 /**
  * Normalises a BIC (spaces removed, upper case) and checks its ISO 9362 form: 4-letter institution code, ISO 3166

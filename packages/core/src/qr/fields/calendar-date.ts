@@ -1,22 +1,4 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
-
-/**
- * Schema of a calendar date written `YYYY-MM-DD` (ISO 8601 extended form); {@link assertCalendarDate}
- * checks the day exists.
- *
- * @example
- * ```ts
- * const schema = Type.Object({ birthday: Type.Optional(calendarDateSchema("Date of birth.")) });
- * ```
- */
-export const calendarDateSchema = (description: string) =>
-  Type.String({
-    pattern: "^\\d{4}-\\d{2}-\\d{2}$",
-    errorMessage: "must be a date written YYYY-MM-DD",
-    description: `${description} Written YYYY-MM-DD.`,
-    examples: ["1990-04-15"],
-  });
 
 /**
  * Whether year, month and day name a day of the proleptic Gregorian calendar (no 2023-02-29).

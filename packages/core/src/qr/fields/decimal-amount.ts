@@ -1,29 +1,5 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { formatPlainDecimal } from "./plain-decimal.js";
-
-/**
- * Schema of an amount: a decimal string such as `"12.50"` or a JSON number. Strings are exact; a number is read
- * through its shortest round-trip decimal form (what `String(n)` prints), so `12.5` is `"12.5"` and `0.1 + 0.2` is
- * `"0.30000000000000004"`, which has too many decimals for a currency and is refused rather than rounded.
- *
- * @example
- * ```ts
- * Type.Object({ amount: Type.Optional(amountSchema("Amount in euros.")) });
- * ```
- */
-export const amountSchema = (description: string) =>
-  Type.Union(
-    [
-      Type.String({ minLength: 1, maxLength: 40, pattern: "^[0-9]+(\\.[0-9]+)?$" }),
-      Type.Number({ minimum: 0, maximum: 1e21 }),
-    ],
-    {
-      errorMessage: 'must be a decimal amount such as "12.50" (digits, optionally a point and decimals)',
-      description: `${description} A decimal string ("12.50") or a number; never rounded.`,
-      examples: ["12.50"],
-    },
-  );
 
 /** How an amount must look and how it is written. */
 export interface AmountRule {

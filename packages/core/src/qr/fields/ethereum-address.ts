@@ -1,24 +1,5 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
-
-/**
- * Schema of an Ethereum address: `0x` and 40 hex digits, in any case.
- *
- * @example
- * ```ts
- * Type.Object({ address: ethereumAddressSchema("Recipient.") });
- * ```
- */
-export const ethereumAddressSchema = (description: string) =>
-  Type.String({
-    minLength: 42,
-    maxLength: 42,
-    pattern: "^0[xX][0-9a-fA-F]{40}$",
-    errorMessage: "must be an Ethereum address: 0x and 40 hex digits",
-    description: `${description} 0x and 40 hex digits; mixed case must be a valid EIP-55 checksum.`,
-    examples: ["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"],
-  });
 
 /**
  * Writes an address in EIP-55 mixed-case checksum form: each hex letter upper-cased where the matching nibble of

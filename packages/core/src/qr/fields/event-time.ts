@@ -1,24 +1,5 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { isCalendarDay } from "./calendar-date.js";
-
-/**
- * Schema of an event time: a date `YYYY-MM-DD` (all-day), a UTC or offset date-time
- * `YYYY-MM-DDThh:mm[:ss](Z|±hh:mm)`, or a local date-time without either.
- *
- * @example
- * ```ts
- * const schema = Type.Object({ start: eventTimeSchema("When it starts.") });
- * ```
- */
-export const eventTimeSchema = (description: string) =>
-  Type.String({
-    pattern: "^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2})?(?:Z|[+-]\\d{2}:\\d{2})?)?$",
-    errorMessage:
-      "must be a date YYYY-MM-DD or a date-time YYYY-MM-DDThh:mm:ss (with Z, an offset such as +02:00, or neither for local time)",
-    description,
-    examples: ["2025-06-01T10:00:00Z", "2025-06-01T10:00:00", "2025-06-01"],
-  });
 
 /**
  * The three kinds of RFC 5545 §3.3.4/§3.3.5 time: an all-day DATE, a UTC DATE-TIME (form #2), or a
@@ -44,7 +25,7 @@ function icalOf(date: Date, withTime: boolean): string {
 }
 
 /**
- * Checks an event time (see {@link eventTimeSchema}) and writes it in iCalendar form; an offset is
+ * Checks an event time (see the contract's `eventTimeSchema`) and writes it in iCalendar form; an offset is
  * converted to UTC. Throws a `VALIDATION_ERROR` naming `field` for a day or time that does not exist.
  *
  * @example

@@ -1,28 +1,5 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { formatPlainDecimal } from "./plain-decimal.js";
-
-/**
- * Schema of a WGS 84 latitude in decimal degrees, -90..90.
- *
- * @example
- * ```ts
- * const schema = Type.Object({ latitude: latitudeSchema(), longitude: longitudeSchema() });
- * ```
- */
-export const latitudeSchema = () =>
-  Type.Number({ minimum: -90, maximum: 90, description: "Latitude in decimal degrees (WGS 84), -90 to 90." });
-
-/**
- * Schema of a WGS 84 longitude in decimal degrees, -180..180.
- *
- * @example
- * ```ts
- * const schema = Type.Object({ latitude: latitudeSchema(), longitude: longitudeSchema() });
- * ```
- */
-export const longitudeSchema = () =>
-  Type.Number({ minimum: -180, maximum: 180, description: "Longitude in decimal degrees (WGS 84), -180 to 180." });
 
 /** A point on the WGS 84 ellipsoid, in decimal degrees. */
 export interface GeoPoint {

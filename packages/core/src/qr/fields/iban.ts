@@ -1,4 +1,3 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { passesMod97 } from "./mod97.js";
 
@@ -24,24 +23,6 @@ const LENGTHS =
 export const IBAN_LENGTHS: ReadonlyMap<string, number> = new Map(
   LENGTHS.split(" ").map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
 );
-
-/**
- * Schema of an IBAN as people type it: letters and digits, spaces allowed (printed groups of four).
- *
- * @example
- * ```ts
- * Type.Object({ iban: ibanSchema("Beneficiary account.") });
- * ```
- */
-export const ibanSchema = (description: string) =>
-  Type.String({
-    minLength: 15,
-    maxLength: 42,
-    pattern: "^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9 ]+$",
-    errorMessage: "must be an IBAN such as DE89 3704 0044 0532 0130 00",
-    description: `${description} Spaces are removed and letters upper-cased.`,
-    examples: ["DE89370400440532013000"],
-  });
 
 /**
  * Normalises an IBAN to its electronic form (no spaces, upper case) and checks it against ISO 13616: a known

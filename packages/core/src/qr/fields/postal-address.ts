@@ -1,25 +1,4 @@
-import { type Static, Type } from "@sinclair/typebox";
-
-/**
- * The properties of a postal address, for spreading into a content schema (a vCard adds `type`).
- *
- * @example
- * ```ts
- * const address = Type.Object(POSTAL_ADDRESS_PROPERTIES, { additionalProperties: false });
- * ```
- */
-export const POSTAL_ADDRESS_PROPERTIES = {
-  street: Type.Optional(Type.String({ maxLength: 200, description: "Street address, e.g. `1 Main Street`." })),
-  city: Type.Optional(Type.String({ maxLength: 100, description: "City or locality." })),
-  region: Type.Optional(Type.String({ maxLength: 100, description: "State, province or region." })),
-  postal_code: Type.Optional(Type.String({ maxLength: 20, description: "Postal code." })),
-  country: Type.Optional(Type.String({ maxLength: 100, description: "Country name." })),
-};
-
-const addressSchema = Type.Object(POSTAL_ADDRESS_PROPERTIES);
-
-/** A postal address: every part optional. */
-export type PostalAddress = Static<typeof addressSchema>;
+import type { PostalAddress } from "@qrbar/contract";
 
 /** The parts in vCard ADR / MECARD ADR order after PO box and extended address. */
 const PARTS = ["street", "city", "region", "postal_code", "country"] as const;

@@ -1,25 +1,8 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { hasControlCharacter } from "./control-characters.js";
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HOST_LIKE = /^[^\s/:?#]+\.[^\s/:?#]+(?:[:/?#]|$)/;
-
-/**
- * Schema of a web address as callers type it; {@link toWebAddress} checks and normalises it.
- *
- * @example
- * ```ts
- * const schema = Type.Object({ url: webAddressSchema("Company website.") });
- * ```
- */
-export const webAddressSchema = (description: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength: 2048,
-    description: `${description} An http(s) address; \`https://\` is added when no scheme is given.`,
-    examples: ["https://example.com"],
-  });
 
 /**
  * Checks a web address and writes it serialised (WHATWG URL, which gives an RFC 3986 URI for http and https):

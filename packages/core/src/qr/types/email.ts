@@ -1,6 +1,5 @@
-import { Type } from "@sinclair/typebox";
+import { EmailContentSchema } from "@qrbar/contract";
 import { definedFields } from "../fields/defined-fields.js";
-import { emailAddressSchema } from "../fields/email-address.js";
 import { fromMailtoAddress, toMailtoAddress } from "../fields/mailto-address.js";
 import { formatQuery, parseQuery } from "../fields/uri-query.js";
 import { defineQrType } from "../qr-type.js";
@@ -21,16 +20,7 @@ const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
 export const email = defineQrType({
   key: "email",
   label: "E-mail",
-  schema: Type.Object(
-    {
-      email: emailAddressSchema("Recipient address."),
-      subject: Type.Optional(Type.String({ maxLength: 1000, description: "Subject line (one line)." })),
-      body: Type.Optional(
-        Type.String({ maxLength: 2000, description: "Message text; line breaks are written as CRLF." }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: EmailContentSchema,
   example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
   multiLine: ["body"],
   build: ({ email: address, subject, body }) =>

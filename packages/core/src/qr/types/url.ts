@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { UrlContentSchema } from "@qrbar/contract";
 import { toWebAddress } from "../fields/web-address.js";
 import { defineQrType } from "../qr-type.js";
 
@@ -6,16 +6,7 @@ import { defineQrType } from "../qr-type.js";
 export const url = defineQrType({
   key: "url",
   label: "Website URL",
-  schema: Type.Object(
-    {
-      url: Type.String({
-        minLength: 1,
-        maxLength: 4096,
-        description: "An http(s) address; `https://` is added when no scheme is given.",
-      }),
-    },
-    { additionalProperties: false },
-  ),
+  schema: UrlContentSchema,
   example: { url: "https://example.com" },
   build: (content) => toWebAddress(content.url, "content.url"),
   parse: (payload) => (/^https?:\/\/\S+$/i.test(payload) ? { url: payload } : undefined),

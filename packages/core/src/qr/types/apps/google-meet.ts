@@ -1,4 +1,3 @@
-import { Type } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { defineLinkType } from "./link-type.js";
 
@@ -27,13 +26,6 @@ export const googleMeet = defineLinkType({
   targets: [
     {
       field: "code",
-      schema: Type.String({
-        minLength: 10,
-        maxLength: 12,
-        pattern: "^[A-Za-z]{3}-?[A-Za-z]{4}-?[A-Za-z]{3}$",
-        errorMessage: "must be a Google Meet code: 10 letters as xxx-yyyy-zzz",
-        description: "Meeting code, as xxx-yyyy-zzz (any case; the dashes may be left out).",
-      }),
       normalise: toMeetCode,
       toLink: (code) => `https://meet.google.com/${code}`,
       fromLink: (url) => /^\/([a-z]{3}-[a-z]{4}-[a-z]{3})\/?$/i.exec(url.pathname)?.[1],

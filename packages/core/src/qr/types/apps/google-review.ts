@@ -1,3 +1,4 @@
+import { LINK_HANDLES } from "@qrbar/contract";
 import { handleTarget } from "./handle-target.js";
 import { defineLinkType } from "./link-type.js";
 import { queryParam } from "./web-link.js";
@@ -19,12 +20,7 @@ export const googleReview = defineLinkType({
   targets: [
     handleTarget({
       field: "place_id",
-      description: "Google Maps place ID of the business, e.g. ChIJN1t_tDeuEmsRUsoyG83frY4 (Place ID Finder).",
-      rule: {
-        pattern: "[A-Za-z0-9_-]{10,1024}",
-        maxLength: 1024,
-        rule: "a Google place ID: 10-1024 characters of A-Z a-z 0-9 _ -",
-      },
+      handle: LINK_HANDLES.google_review.place_id,
       base: "https://search.google.com/local/writereview?placeid=",
       from: (url) => (url.pathname === "/local/writereview" ? queryParam(url, "placeid") : undefined),
     }),

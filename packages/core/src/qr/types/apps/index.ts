@@ -1,3 +1,5 @@
+import type { APP_CONTENT_SCHEMAS } from "@qrbar/contract";
+import { everyKey } from "../../../validation/every-key.js";
 import type { QrTypeDefinition } from "../../qr-type.js";
 import { appStoreIos } from "./app-store-ios.js";
 import { googleMeet } from "./google-meet.js";
@@ -12,8 +14,8 @@ import { telegram } from "./telegram.js";
 import { whatsapp } from "./whatsapp.js";
 import { zoom } from "./zoom.js";
 
-/** The apps group of QR types, in catalog order. */
-export const APP_TYPES: readonly QrTypeDefinition[] = [
+/** The apps group of QR types, in catalog order: exactly the keys of the contract's `APP_CONTENT_SCHEMAS` (a compile error otherwise). */
+export const APP_TYPES: readonly QrTypeDefinition[] = everyKey<keyof typeof APP_CONTENT_SCHEMAS>()([
   appStoreIos,
   playStore,
   whatsapp,
@@ -26,4 +28,4 @@ export const APP_TYPES: readonly QrTypeDefinition[] = [
   ...SOCIAL_PROFILE_TYPES,
   spotify,
   googleReview,
-];
+]);

@@ -1,14 +1,13 @@
-import { type TSchema, Type } from "@sinclair/typebox";
+import { QR_CONTENT_SCHEMAS, type QrType } from "@qrbar/contract";
+import type { TObject } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
-import { defineQrType, type QrTypeDefinition } from "../../qr-type.js";
+import type { QrTypeDefinition } from "../../qr-type.js";
 import { readWebLink } from "./web-link.js";
 
 /** One way to point a link type at something: a content field and the link it becomes. */
 export interface LinkTarget {
   /** The content field holding the identifier, e.g. `username`. */
   readonly field: string;
-  /** Schema of the field: limits, pattern, `description` and `errorMessage`. */
-  readonly schema: TSchema;
   /** The canonical identifier for what a caller typed; throws a `QrbarError` naming `field` otherwise. */
   readonly normalise: (value: string, field: string) => string;
   /** The link for a canonical identifier. */
@@ -18,8 +17,9 @@ export interface LinkTarget {
 }
 
 /** A QR type whose content is one identifier on one platform, e.g. a username or a company page. */
-export interface LinkTypeRow {
-  readonly key: string;
+export interface LinkTypeRow<K extends QrType = QrType> {
+  /** The type's key; its content schema is the contract's `QR_CONTENT_SCHEMAS[key]`. */
+  readonly key: K;
   readonly label: string;
   /** Hostnames (lower case) the parser accepts; the builder always writes the canonical one. */
   readonly hosts: RegExp;
@@ -38,32 +38,26 @@ function tryNormalise(target: LinkTarget, value: string): string | undefined {
 }
 
 /**
- * Turns a {@link LinkTypeRow} into a QR type. With one target its field is required; with several, each
- * is optional and the content must carry exactly one (`content needs one of profile, company`).
+ * Turns a {@link LinkTypeRow} into a QR type, with the contract's content schema for its key. With one
+ * target its field is required; with several, each is optional and the content must carry exactly one
+ * (`content needs one of profile, company`).
  *
  * @example
  * ```ts
  * const twitch = defineLinkType({
  *   key: "twitch", label: "Twitch channel", hosts: /^(?:www\.)?twitch\.tv$/,
- *   targets: [handleTarget({ field: "username", rule, base: "https://www.twitch.tv/", from: /^\/([^/]+)\/?$/ })],
+ *   targets: [handleTarget({ field: "username", handle: LINK_HANDLES.twitch.username, base: "https://www.twitch.tv/", from: /^\/([^/]+)\/?$/ })],
  *   example: { username: "twitchpresents" },
  * });
  * twitch.build({ username: "twitchpresents" }); // "https://www.twitch.tv/twitchpresents"
  * ```
  */
-export function defineLinkType(row: LinkTypeRow): QrTypeDefinition {
-  const single = row.targets.length === 1;
+export function defineLinkType<const K extends QrType>(row: LinkTypeRow<K>): QrTypeDefinition<TObject, K> {
   const fields = row.targets.map((t) => t.field);
-  const properties = Object.fromEntries(
-    row.targets.map((t) => [t.field, single ? t.schema : Type.Optional(t.schema)] as const),
-  );
-  return defineQrType({
+  return {
     key: row.key,
     label: row.label,
-    schema: Type.Object(properties, {
-      additionalProperties: false,
-      ...(single ? {} : { description: `Exactly one of: ${fields.join(", ")}.` }),
-    }),
+    schema: QR_CONTENT_SCHEMAS[row.key],
     example: row.example,
     build: (content) => {
       const given = row.targets.filter((t) => content[t.field] !== undefined);
@@ -83,5 +77,5 @@ export function defineLinkType(row: LinkTypeRow): QrTypeDefinition {
       }
       return undefined;
     },
-  });
+  };
 }

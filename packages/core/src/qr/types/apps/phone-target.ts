@@ -1,4 +1,4 @@
-import { phoneSchema, toE164 } from "../../fields/phone.js";
+import { toE164 } from "../../fields/phone.js";
 import type { LinkTarget } from "./link-type.js";
 
 /**
@@ -7,7 +7,6 @@ import type { LinkTarget } from "./link-type.js";
  * @example
  * ```ts
  * const phone = phoneTarget({
- *   description: "Signal number.",
  *   toLink: (e164) => `https://signal.me/#p/${e164}`,
  *   fromLink: (url) => /^#p\/(\+\d+)$/.exec(url.hash)?.[1],
  * });
@@ -15,13 +14,11 @@ import type { LinkTarget } from "./link-type.js";
  * ```
  */
 export function phoneTarget(options: {
-  readonly description: string;
   readonly toLink: (e164: string) => string;
   readonly fromLink: (url: URL) => string | undefined;
 }): LinkTarget {
   return {
     field: "phone",
-    schema: phoneSchema(options.description),
     normalise: toE164,
     toLink: options.toLink,
     fromLink: options.fromLink,

@@ -15,7 +15,6 @@ export const signal = defineLinkType({
   hosts: /^signal\.me$/,
   targets: [
     phoneTarget({
-      description: "Phone number registered with Signal.",
       toLink: (e164) => `https://signal.me/#p/${e164}`,
       fromLink: (url) => (url.pathname === "/" ? /^#p\/(\+\d+)$/.exec(url.hash)?.[1] : undefined),
     }),

@@ -1,14 +1,9 @@
-import { Type } from "@sinclair/typebox";
-import { stringEnum } from "../../fields/string-enum.js";
+import { SPOTIFY_ID, SPOTIFY_KINDS, SpotifyContentSchema } from "@qrbar/contract";
 import { defineQrType } from "../../qr-type.js";
 import { readWebLink } from "./web-link.js";
 
-/** What a Spotify link can open. */
-const SPOTIFY_KINDS = ["track", "album", "playlist", "artist", "show", "episode", "audiobook"] as const;
 type SpotifyKind = (typeof SPOTIFY_KINDS)[number];
 
-/** A Spotify ID: 22 base-62 characters. */
-const SPOTIFY_ID = "[0-9A-Za-z]{22}";
 const KIND = `(${SPOTIFY_KINDS.join("|")})`;
 /** An open.spotify.com path, with the optional `intl-<locale>` segment of shared links. */
 const WEB_PATH = new RegExp(`^/(?:intl-[a-z]{2}(?:-[A-Za-z]{2})?/)?${KIND}/(${SPOTIFY_ID})/?$`);
@@ -35,19 +30,7 @@ function spotifyTarget(payload: string): { kind: SpotifyKind; id: string } | und
 export const spotify = defineQrType({
   key: "spotify",
   label: "Spotify",
-  schema: Type.Object(
-    {
-      kind: stringEnum(SPOTIFY_KINDS, "What the ID names."),
-      id: Type.String({
-        minLength: 22,
-        maxLength: 22,
-        pattern: `^${SPOTIFY_ID}$`,
-        errorMessage: "must be a Spotify ID: 22 characters of 0-9 A-Z a-z (the last part of a Spotify link)",
-        description: "Spotify ID, the last part of the link (open.spotify.com/track/<id>).",
-      }),
-    },
-    { additionalProperties: false },
-  ),
+  schema: SpotifyContentSchema,
   example: { kind: "track", id: "4uLU6hMCjMI75M1A2tKUQC" },
   build: ({ kind, id }) => `https://open.spotify.com/${kind}/${id}`,
   parse: spotifyTarget,

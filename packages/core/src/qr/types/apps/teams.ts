@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { TEAMS_LINK_SHAPE, TeamsContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { defineQrType } from "../../qr-type.js";
 import { decodeComponent, queryParam, readWebLink } from "./web-link.js";
@@ -12,9 +12,6 @@ const THREAD_ID = /^19:[A-Za-z0-9_.=+/-]+@thread\.(?:v2|skype|tacv2)$/;
 /** `/meet/<meeting ID>`: the short join link (2025 on), with the hashed passcode in `p`. */
 const MEET = /^\/meet\/([0-9]{9,16})\/?$/;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const LINK_SHAPE =
-  "must be a Teams meeting join link: https://teams.microsoft.com/l/meetup-join/19:meeting_…@thread.v2/0?context=… or https://teams.microsoft.com/meet/<meeting ID>?p=<passcode>";
 
 /** The tenant ID in a meetup-join link's `context` JSON (`{"Tid":"<GUID>","Oid":"<GUID>"}`), if any. */
 function contextTenant(url: URL): string | undefined {
@@ -45,7 +42,7 @@ function joinLinkProblem(link: string): string | undefined {
       : 'must keep the context parameter with the tenant ID ({"Tid":"<GUID>",…}) that Teams writes in every meetup-join link; copy the whole link';
   }
   const meet = MEET.exec(url.pathname);
-  if (!meet) return LINK_SHAPE;
+  if (!meet) return TEAMS_LINK_SHAPE;
   const passcode = queryParam(url, "p");
   return passcode === undefined || /^[A-Za-z0-9_-]{1,128}$/.test(passcode)
     ? undefined
@@ -64,18 +61,7 @@ function joinLinkProblem(link: string): string | undefined {
 export const teams = defineQrType({
   key: "teams",
   label: "Microsoft Teams meeting",
-  schema: Type.Object(
-    {
-      url: Type.String({
-        minLength: 1,
-        maxLength: 2048,
-        pattern: "^https://\\S+$",
-        errorMessage: LINK_SHAPE,
-        description: "The meeting's join link, copied whole from the invitation.",
-      }),
-    },
-    { additionalProperties: false },
-  ),
+  schema: TeamsContentSchema,
   example: {
     url: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_MGY4ZmFkNWItZDljYi00NjlmLWExNjUtNzA4Njc3Mjg5NTBl%40thread.v2/0?context=%7b%22Tid%22%3a%223f2504e0-4f89-41d3-9a0c-0305e82c3301%22%2c%22Oid%22%3a%226a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d%22%7d",
   },

@@ -1,9 +1,9 @@
-import { Type } from "@sinclair/typebox";
+import { WhatsappContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { readE164 } from "../../fields/e164-number.js";
 import { percentEncode } from "../../fields/percent-encode.js";
-import { phoneSchema, toE164 } from "../../fields/phone.js";
+import { toE164 } from "../../fields/phone.js";
 import { defineQrType } from "../../qr-type.js";
 import { queryParam, readWebLink } from "./web-link.js";
 
@@ -32,15 +32,7 @@ function chatLink(payload: string): { digits: string | undefined; text: string |
 export const whatsapp = defineQrType({
   key: "whatsapp",
   label: "WhatsApp chat",
-  schema: Type.Object(
-    {
-      phone: Type.Optional(phoneSchema("Number to chat with; leave it out to let the scanner choose a chat.")),
-      text: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 2000, description: "Message typed in for the scanner to send." }),
-      ),
-    },
-    { additionalProperties: false, description: "A phone, a text, or both." },
-  ),
+  schema: WhatsappContentSchema,
   example: { phone: "+14155550123", text: "Hello! I'd like to book a table." },
   multiLine: ["text"],
   build: ({ phone, text }) => {

@@ -1,13 +1,7 @@
-import { Type } from "@sinclair/typebox";
+import { AppleMapsContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import {
-  formatGeoPoint,
-  latitudeSchema,
-  longitudeSchema,
-  optionalGeoPoint,
-  parseGeoPoint,
-} from "../../fields/geo-coordinates.js";
+import { formatGeoPoint, optionalGeoPoint, parseGeoPoint } from "../../fields/geo-coordinates.js";
 import { urlOnHost } from "../../fields/url-on-host.js";
 import { defineQrType } from "../../qr-type.js";
 
@@ -25,19 +19,7 @@ import { defineQrType } from "../../qr-type.js";
 export const appleMaps = defineQrType({
   key: "apple_maps",
   label: "Apple Maps location",
-  schema: Type.Object(
-    {
-      latitude: Type.Optional(latitudeSchema()),
-      longitude: Type.Optional(longitudeSchema()),
-      query: Type.Optional(
-        Type.String({
-          maxLength: 500,
-          description: "With coordinates, the pin's label; without, a place name or address to search.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: AppleMapsContentSchema,
   example: { latitude: 48.8584, longitude: 2.2945, query: "Eiffel Tower" },
   build: (c) => {
     const point = optionalGeoPoint(c);

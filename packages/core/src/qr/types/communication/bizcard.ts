@@ -1,13 +1,9 @@
-import { Type } from "@sinclair/typebox";
+import { BizcardContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { emailAddressSchema } from "../../fields/email-address.js";
 import { buildMecardRecord, parseMecardRecord } from "../../fields/mecard-record.js";
-import { phoneSchema, toE164 } from "../../fields/phone.js";
+import { toE164 } from "../../fields/phone.js";
 import { defineQrType } from "../../qr-type.js";
-
-const text = (maxLength: number, description: string) =>
-  Type.Optional(Type.String({ maxLength, description: `${description} Empty means none.` }));
 
 /** Payload key of each field, in the order ZXing's BizcardResultParser documents them. */
 const KEYS = {
@@ -36,20 +32,7 @@ const PHONE_FIELDS = new Set(["phone", "mobile", "fax"]);
 export const bizcard = defineQrType({
   key: "bizcard",
   label: "Business card (BIZCARD)",
-  schema: Type.Object(
-    {
-      first_name: text(100, "Given name."),
-      last_name: text(100, "Family name."),
-      title: text(200, "Job title."),
-      company: text(200, "Company."),
-      address: text(500, "Postal address on one line."),
-      phone: Type.Optional(phoneSchema("Business phone.")),
-      mobile: Type.Optional(phoneSchema("Mobile phone.")),
-      fax: Type.Optional(phoneSchema("Fax.")),
-      email: Type.Optional(emailAddressSchema("E-mail address.")),
-    },
-    { additionalProperties: false },
-  ),
+  schema: BizcardContentSchema,
   example: {
     first_name: "Jane",
     last_name: "Doe",

@@ -1,7 +1,7 @@
-import { Type } from "@sinclair/typebox";
+import { BookmarkContentSchema } from "@qrbar/contract";
 import { definedFields } from "../../fields/defined-fields.js";
 import { buildMecardRecord, parseMecardRecord } from "../../fields/mecard-record.js";
-import { toWebAddress, webAddressSchema } from "../../fields/web-address.js";
+import { toWebAddress } from "../../fields/web-address.js";
 import { defineQrType } from "../../qr-type.js";
 
 /**
@@ -16,13 +16,7 @@ import { defineQrType } from "../../qr-type.js";
 export const bookmark = defineQrType({
   key: "bookmark",
   label: "Bookmark",
-  schema: Type.Object(
-    {
-      url: webAddressSchema("Address to bookmark."),
-      title: Type.Optional(Type.String({ maxLength: 200, description: "Bookmark title; empty means none." })),
-    },
-    { additionalProperties: false },
-  ),
+  schema: BookmarkContentSchema,
   example: { url: "https://example.com", title: "Example" },
   build: ({ url, title }) =>
     buildMecardRecord("MEBKM", [

@@ -1,6 +1,6 @@
-import { Type } from "@sinclair/typebox";
+import { EmailMatmsgContentSchema } from "@qrbar/contract";
 import { definedFields } from "../../fields/defined-fields.js";
-import { emailAddressSchema, isEmailAddress } from "../../fields/email-address.js";
+import { isEmailAddress } from "../../fields/email-address.js";
 import { buildMecardRecord, parseMecardRecord } from "../../fields/mecard-record.js";
 import { defineQrType } from "../../qr-type.js";
 
@@ -16,14 +16,7 @@ import { defineQrType } from "../../qr-type.js";
 export const emailMatmsg = defineQrType({
   key: "email_matmsg",
   label: "E-mail (MATMSG)",
-  schema: Type.Object(
-    {
-      email: emailAddressSchema("Recipient address."),
-      subject: Type.Optional(Type.String({ maxLength: 1000, description: "Subject line; empty means none." })),
-      body: Type.Optional(Type.String({ maxLength: 2000, description: "Message text; empty means none." })),
-    },
-    { additionalProperties: false },
-  ),
+  schema: EmailMatmsgContentSchema,
   example: { email: "hello@example.com", subject: "Hello", body: "Sent from a QR code" },
   multiLine: ["body"],
   build: ({ email, subject, body }) =>

@@ -1,15 +1,8 @@
-import { Type } from "@sinclair/typebox";
+import { EventContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { escapeText, joinContentLines, parseContentLines, unescapeText } from "../../fields/content-line.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import {
-  type EventTime,
-  eventTimeSchema,
-  fromIcal,
-  readEventTime,
-  shiftIcalDate,
-  zonedToUtc,
-} from "../../fields/event-time.js";
+import { type EventTime, fromIcal, readEventTime, shiftIcalDate, zonedToUtc } from "../../fields/event-time.js";
 import { defineQrType } from "../../qr-type.js";
 
 /**
@@ -56,30 +49,7 @@ const KIND_WORDS = { date: "a date", utc: "a UTC date-time", local: "a local dat
 export const event = defineQrType({
   key: "event",
   label: "Calendar event",
-  schema: Type.Object(
-    {
-      summary: Type.String({ minLength: 1, maxLength: 255, description: "Title of the event." }),
-      start: eventTimeSchema(
-        "Start: `2025-06-01T10:00:00Z` (UTC), `2025-06-01T10:00:00+02:00` (converted to UTC), `2025-06-01T10:00:00` (local: in `time_zone`, or wherever the reader is) or `2025-06-01` (all-day).",
-      ),
-      end: Type.Optional(
-        eventTimeSchema(
-          "End, of the same form as `start` and after it. For an all-day event, the last day (inclusive); absent means one day.",
-        ),
-      ),
-      time_zone: Type.Optional(
-        Type.String({
-          maxLength: 64,
-          description:
-            "IANA time zone of local start and end times, e.g. `Europe/Paris`; the times are written converted to UTC.",
-          examples: ["Europe/Paris"],
-        }),
-      ),
-      location: Type.Optional(Type.String({ maxLength: 500, description: "Where it takes place." })),
-      description: Type.Optional(Type.String({ maxLength: 2000, description: "Details." })),
-    },
-    { additionalProperties: false },
-  ),
+  schema: EventContentSchema,
   example: {
     summary: "Product launch",
     start: "2025-06-01T16:00:00Z",

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { QR_CONTENT_SCHEMAS } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { readE164 } from "../../fields/e164-number.js";
 import { isEmailAddress } from "../../fields/email-address.js";
@@ -23,22 +23,12 @@ const encodeContact = (contact: string): string => percentEncode(contact).replac
  * Defines a FaceTime call type: Apple's `facetime:` / `facetime-audio:` URL scheme followed by an
  * E.164 number or an e-mail address (`facetime://` is read too).
  */
-function faceTimeType<K extends string>(key: K, label: string, scheme: string) {
+function faceTimeType<K extends "facetime" | "facetime_audio">(key: K, label: string, scheme: string) {
   const pattern = new RegExp(`^${scheme}:(?://)?([^/?#]+)$`, "i");
   return defineQrType({
     key,
     label,
-    schema: Type.Object(
-      {
-        contact: Type.String({
-          minLength: 2,
-          maxLength: 254,
-          description:
-            "Who to call: a phone number in international (E.164) form such as +14155550123, or the e-mail address of an Apple Account.",
-        }),
-      },
-      { additionalProperties: false },
-    ),
+    schema: QR_CONTENT_SCHEMAS[key],
     example: { contact: "+14155550123" },
     build: ({ contact }) => `${scheme}:${encodeContact(toContact(contact))}`,
     parse: (payload) => {

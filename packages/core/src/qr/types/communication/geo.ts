@@ -1,12 +1,6 @@
-import { Type } from "@sinclair/typebox";
+import { GeoContentSchema } from "@qrbar/contract";
 import { definedFields } from "../../fields/defined-fields.js";
-import {
-  formatGeoPoint,
-  latitudeSchema,
-  longitudeSchema,
-  PLAIN_DECIMAL_PATTERN,
-  parseGeoPoint,
-} from "../../fields/geo-coordinates.js";
+import { formatGeoPoint, PLAIN_DECIMAL_PATTERN, parseGeoPoint } from "../../fields/geo-coordinates.js";
 import { formatPlainDecimal } from "../../fields/plain-decimal.js";
 import { defineQrType } from "../../qr-type.js";
 
@@ -25,23 +19,7 @@ const GEO_URI = new RegExp(`^geo:${NUMBER},${NUMBER}(?:,${NUMBER})?((?:;[A-Za-z0
 export const geo = defineQrType({
   key: "geo",
   label: "Geographic location",
-  schema: Type.Object(
-    {
-      latitude: latitudeSchema(),
-      longitude: longitudeSchema(),
-      altitude: Type.Optional(
-        Type.Number({
-          minimum: -20_000,
-          maximum: 100_000_000,
-          description: "Altitude in metres above the WGS 84 ellipsoid.",
-        }),
-      ),
-      uncertainty: Type.Optional(
-        Type.Number({ minimum: 0, maximum: 40_000_000, description: "Uncertainty radius in metres (`;u=`)." }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: GeoContentSchema,
   example: { latitude: 48.8584, longitude: 2.2945 },
   build: (c) =>
     `geo:${formatGeoPoint(c)}${c.altitude === undefined ? "" : `,${formatPlainDecimal(c.altitude)}`}${

@@ -1,13 +1,7 @@
-import { Type } from "@sinclair/typebox";
+import { GoogleMapsContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import {
-  formatGeoPoint,
-  latitudeSchema,
-  longitudeSchema,
-  optionalGeoPoint,
-  parseGeoPoint,
-} from "../../fields/geo-coordinates.js";
+import { formatGeoPoint, optionalGeoPoint, parseGeoPoint } from "../../fields/geo-coordinates.js";
 import { urlOnHost } from "../../fields/url-on-host.js";
 import { defineQrType } from "../../qr-type.js";
 
@@ -24,29 +18,7 @@ import { defineQrType } from "../../qr-type.js";
 export const googleMaps = defineQrType({
   key: "google_maps",
   label: "Google Maps location",
-  schema: Type.Object(
-    {
-      latitude: Type.Optional(latitudeSchema()),
-      longitude: Type.Optional(longitudeSchema()),
-      query: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 500,
-          description: "A place name or address to search, instead of coordinates.",
-        }),
-      ),
-      place_id: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 512,
-          pattern: "^[A-Za-z0-9_-]+$",
-          errorMessage: "must be a Google place ID (letters, digits, _ and -)",
-          description: "Google place ID to open when the query matches several places (`query_place_id`).",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: GoogleMapsContentSchema,
   example: { latitude: 48.8584, longitude: 2.2945 },
   build: (c) => {
     const point = optionalGeoPoint(c);

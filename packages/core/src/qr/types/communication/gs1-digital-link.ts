@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { Gs1DigitalLinkContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { gs1CheckDigit, hasValidGs1CheckDigit } from "../../fields/gs1-check-digit.js";
@@ -7,20 +7,6 @@ import { toWebAddress } from "../../fields/web-address.js";
 import { defineQrType } from "../../qr-type.js";
 
 const DEFAULT_RESOLVER = "https://id.gs1.org";
-
-/** GS1 AI encodable character set 82 (GS1 General Specifications §7.11, figure 7.11-1). */
-const CSET82 = "^[!\"%&'()*+,\\-./0-9:;<=>?A-Z_a-z]+$";
-
-const cset82 = (ai: string, description: string) =>
-  Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 20,
-      pattern: CSET82,
-      errorMessage: "must be 1 to 20 characters of GS1 character set 82 (letters, digits and !\"%&'()*+,-./:;<=>?_)",
-      description: `${description} (AI ${ai}), up to 20 characters of GS1 character set 82.`,
-    }),
-  );
 
 const SCHEME_GIVEN = /^https?:\/\//i;
 const LINK = /^(https?:\/\/[^/?#]+(?:\/[^?#]*?)?)\/01\/(\d{14})(?:\/10\/([^/?#]+))?(?:\/21\/([^/?#]+))?(?:\?([^#]*))?$/;
@@ -59,32 +45,7 @@ function toResolver(value: string): string {
 export const gs1DigitalLink = defineQrType({
   key: "gs1_digital_link",
   label: "GS1 Digital Link",
-  schema: Type.Object(
-    {
-      gtin: Type.String({
-        pattern: "^(\\d{8}|\\d{12,14})$",
-        errorMessage: "must be a GTIN of 8, 12, 13 or 14 digits",
-        description: "GTIN-8, -12, -13 or -14 with its check digit; written as 14 digits (leading zeros).",
-        examples: ["09506000134352"],
-      }),
-      batch: cset82("10", "Batch or lot number"),
-      serial: cset82("21", "Serial number"),
-      expiry: Type.Optional(
-        Type.String({
-          pattern: "^\\d{6}$",
-          errorMessage: "must be a date YYMMDD",
-          description: "Expiry date (AI 17), YYMMDD; day 00 means the end of the month.",
-        }),
-      ),
-      resolver: Type.Optional(
-        Type.String({
-          maxLength: 200,
-          description: "Resolver to use instead of https://id.gs1.org, e.g. the brand's `https://id.example.com`.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: Gs1DigitalLinkContentSchema,
   example: { gtin: "09506000134352", batch: "ABC123" },
   build: (c) => {
     const gtin = c.gtin.padStart(14, "0");

@@ -1,3 +1,5 @@
+import type { COMMUNICATION_CONTENT_SCHEMAS } from "@qrbar/contract";
+import { everyKey } from "../../../validation/every-key.js";
 import type { QrTypeDefinition } from "../../qr-type.js";
 import { appleMaps } from "./apple-maps.js";
 import { bizcard } from "./bizcard.js";
@@ -17,8 +19,8 @@ import { vcard } from "./vcard.js";
 import { waze } from "./waze.js";
 import { wifi } from "./wifi.js";
 
-/** The communication group of QR types, in catalog order. */
-export const COMMUNICATION_TYPES: readonly QrTypeDefinition[] = [
+/** The communication group of QR types, in catalog order: exactly the keys of the contract's `COMMUNICATION_CONTENT_SCHEMAS` (a compile error otherwise). */
+export const COMMUNICATION_TYPES: readonly QrTypeDefinition[] = everyKey<keyof typeof COMMUNICATION_CONTENT_SCHEMAS>()([
   emailMatmsg,
   phone,
   sms,
@@ -38,4 +40,4 @@ export const COMMUNICATION_TYPES: readonly QrTypeDefinition[] = [
   otp,
   json,
   gs1DigitalLink,
-];
+]);

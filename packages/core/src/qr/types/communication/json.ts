@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { JsonContentSchema } from "@qrbar/contract";
 import { defineQrType } from "../../qr-type.js";
 
 /**
@@ -14,10 +14,7 @@ import { defineQrType } from "../../qr-type.js";
 export const json = defineQrType({
   key: "json",
   label: "JSON data",
-  schema: Type.Object(
-    { json: Type.Unknown({ description: "Any JSON value; encoded compact (no white space)." }) },
-    { additionalProperties: false },
-  ),
+  schema: JsonContentSchema,
   example: { json: { id: 42, name: "Widget", tags: ["new", "sale"] } },
   multiLine: "*",
   build: (c) => JSON.stringify(c.json),

@@ -1,17 +1,11 @@
-import { Type } from "@sinclair/typebox";
+import { MecardContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
-import { assertCalendarDate, calendarDateSchema } from "../../fields/calendar-date.js";
+import { assertCalendarDate } from "../../fields/calendar-date.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { emailAddressSchema } from "../../fields/email-address.js";
 import { buildMecardRecord, parseMecardRecord } from "../../fields/mecard-record.js";
-import { phoneSchema, toE164 } from "../../fields/phone.js";
-import {
-  addressComponents,
-  addressFromComponents,
-  hasAddressParts,
-  POSTAL_ADDRESS_PROPERTIES,
-} from "../../fields/postal-address.js";
-import { toWebAddress, webAddressSchema } from "../../fields/web-address.js";
+import { toE164 } from "../../fields/phone.js";
+import { addressComponents, addressFromComponents, hasAddressParts } from "../../fields/postal-address.js";
+import { toWebAddress } from "../../fields/web-address.js";
 import { defineQrType } from "../../qr-type.js";
 
 /**
@@ -26,27 +20,7 @@ import { defineQrType } from "../../qr-type.js";
 export const mecard = defineQrType({
   key: "mecard",
   label: "Contact (MeCard)",
-  schema: Type.Object(
-    {
-      first_name: Type.Optional(Type.String({ maxLength: 100, description: "Given name." })),
-      last_name: Type.Optional(Type.String({ maxLength: 100, description: "Family name." })),
-      nickname: Type.Optional(Type.String({ maxLength: 100, description: "Nickname." })),
-      organization: Type.Optional(
-        Type.String({ maxLength: 200, description: "Company (`ORG:`, read by ZXing-based readers)." }),
-      ),
-      phones: Type.Optional(Type.Array(phoneSchema("A phone number."), { maxItems: 5, description: "Phone numbers." })),
-      emails: Type.Optional(
-        Type.Array(emailAddressSchema("An e-mail address."), { maxItems: 5, description: "E-mail addresses." }),
-      ),
-      address: Type.Optional(
-        Type.Object(POSTAL_ADDRESS_PROPERTIES, { additionalProperties: false, description: "Postal address." }),
-      ),
-      url: Type.Optional(webAddressSchema("Website.")),
-      birthday: Type.Optional(calendarDateSchema("Date of birth.")),
-      note: Type.Optional(Type.String({ maxLength: 1000, description: "Free text." })),
-    },
-    { additionalProperties: false },
-  ),
+  schema: MecardContentSchema,
   example: {
     first_name: "Jane",
     last_name: "Doe",

@@ -1,13 +1,9 @@
-import { Type } from "@sinclair/typebox";
+import { OTP_ALGORITHMS, type OTP_TYPES, OtpContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { decodeBase32, normaliseBase32 } from "../../fields/base32.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { percentEncode } from "../../fields/percent-encode.js";
-import { stringEnum } from "../../fields/string-enum.js";
 import { defineQrType } from "../../qr-type.js";
-
-const OTP_TYPES = ["totp", "hotp"] as const;
-const ALGORITHMS = ["SHA1", "SHA256", "SHA512"] as const;
 
 /** 80 bits: the shortest secret authenticator apps take (RFC 4226 asks for 128, recommends 160). */
 const MIN_SECRET_CHARS = 16;
@@ -30,11 +26,6 @@ function toSecret(value: string): string {
 /** A label part, percent-encoded but for `@`, which a URI path may hold (the key URI format's own examples keep it). */
 const labelPart = (value: string): string => percentEncode(value).replace(/%40/g, "@");
 
-const LABEL_PART = {
-  pattern: "^[^:\\s](?:[^:]*[^:\\s])?$",
-  errorMessage: "must not contain a colon nor start or end with a space",
-};
-
 /**
  * A one-time-password key for authenticator apps, in the Google Authenticator Key URI format:
  * `otpauth://totp/<Issuer>:<account>?secret=<BASE32>&issuer=<Issuer>&algorithm=..&digits=..&period=..`
@@ -49,50 +40,7 @@ const LABEL_PART = {
 export const otp = defineQrType({
   key: "otp",
   label: "One-time password (TOTP/HOTP)",
-  schema: Type.Object(
-    {
-      type: stringEnum(OTP_TYPES, "totp (time-based codes) or hotp (counter-based codes)."),
-      issuer: Type.Optional(
-        Type.String({
-          maxLength: 100,
-          ...LABEL_PART,
-          description: "Service the account belongs to; strongly recommended.",
-        }),
-      ),
-      account: Type.String({
-        minLength: 1,
-        maxLength: 200,
-        ...LABEL_PART,
-        description: "Account name, e.g. the user's e-mail address.",
-      }),
-      secret: Type.String({
-        minLength: 1,
-        maxLength: 1024,
-        description:
-          "Shared secret in Base32 (RFC 4648), at least 16 characters; spaces, lower case and `=` padding are accepted and removed.",
-      }),
-      algorithm: Type.Optional(
-        stringEnum(ALGORITHMS, "HMAC hash; SHA1 when absent (the only one every app supports)."),
-      ),
-      digits: Type.Optional(
-        Type.Union([Type.Literal(6), Type.Literal(8)], {
-          description: "Code length; 6 when absent.",
-          errorMessage: "must be 6 or 8",
-        }),
-      ),
-      period: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 3600, description: "TOTP only: seconds a code lasts; 30 when absent." }),
-      ),
-      counter: Type.Optional(
-        Type.Integer({
-          minimum: 0,
-          maximum: Number.MAX_SAFE_INTEGER,
-          description: "HOTP only, required there: the initial counter.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: OtpContentSchema,
   example: { type: "totp", issuer: "Example", account: "jane@example.com", secret: "JBSWY3DPEHPK3PXP" },
   build: (c) => {
     const { type } = c;
@@ -122,7 +70,7 @@ export const otp = defineQrType({
     const colon = label.indexOf(":");
     const labelIssuer = colon < 0 ? undefined : label.slice(0, colon);
     const account = (colon < 0 ? label : label.slice(colon + 1)).trim();
-    const algorithm = ALGORITHMS.find((a) => a === params.get("algorithm")?.toUpperCase());
+    const algorithm = OTP_ALGORITHMS.find((a) => a === params.get("algorithm")?.toUpperCase());
     const digits = params.get("digits");
     const period = params.get("period");
     const counter = params.get("counter");

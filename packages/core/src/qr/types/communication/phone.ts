@@ -1,6 +1,6 @@
-import { Type } from "@sinclair/typebox";
+import { PhoneContentSchema } from "@qrbar/contract";
 import { readE164 } from "../../fields/e164-number.js";
-import { phoneSchema, toE164 } from "../../fields/phone.js";
+import { toE164 } from "../../fields/phone.js";
 import { defineQrType } from "../../qr-type.js";
 
 /**
@@ -15,7 +15,7 @@ import { defineQrType } from "../../qr-type.js";
 export const phone = defineQrType({
   key: "phone",
   label: "Phone call",
-  schema: Type.Object({ phone: phoneSchema("Number to call.") }, { additionalProperties: false }),
+  schema: PhoneContentSchema,
   example: { phone: "+14155550123" },
   build: (c) => `tel:${toE164(c.phone, "content.phone")}`,
   parse: (payload) => {

@@ -1,7 +1,7 @@
-import { Type } from "@sinclair/typebox";
+import { QR_CONTENT_SCHEMAS } from "@qrbar/contract";
 import { definedFields } from "../../fields/defined-fields.js";
 import { readE164 } from "../../fields/e164-number.js";
-import { phoneSchema, toE164 } from "../../fields/phone.js";
+import { toE164 } from "../../fields/phone.js";
 import { defineQrType } from "../../qr-type.js";
 
 /** The query of an RFC 5724 `sms:` URI (`?body=`), or of iOS's `;body=` / `&body=` variants. */
@@ -17,19 +17,13 @@ function readBody(query: string | undefined): string | undefined {
  * Defines a short-message type: built as ZXing's `<PREFIX>:<number>:<message>` (the form most phone
  * scanners read, iOS and Android alike), parsed from that or from the RFC 5724 URI `<scheme>:<number>?body=`.
  */
-function shortMessageType<K extends string>(key: K, label: string, prefix: string, scheme: string) {
+function shortMessageType<K extends "sms" | "mms">(key: K, label: string, prefix: string, scheme: string) {
   const direct = new RegExp(`^${prefix}:([^:]*)(?::([\\s\\S]*))?$`, "i");
   const uri = new RegExp(`^${scheme}:([^?;&,]*)(?:[?;&]([\\s\\S]*))?$`, "i");
   return defineQrType({
     key,
     label,
-    schema: Type.Object(
-      {
-        phone: phoneSchema("Recipient."),
-        message: Type.Optional(Type.String({ maxLength: 1600, description: "Pre-filled message; empty means none." })),
-      },
-      { additionalProperties: false },
-    ),
+    schema: QR_CONTENT_SCHEMAS[key],
     example: { phone: "+14155550123", message: "Hello from a QR code" },
     multiLine: ["message"],
     build: ({ phone, message }) => `${prefix}:${toE164(phone, "content.phone")}${message ? `:${message}` : ""}`,

@@ -1,6 +1,6 @@
-import { Type } from "@sinclair/typebox";
+import { VCARD_PLACE_TYPES, VcardContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
-import { assertCalendarDate, calendarDateSchema } from "../../fields/calendar-date.js";
+import { assertCalendarDate } from "../../fields/calendar-date.js";
 import {
   type ContentLine,
   escapeText,
@@ -11,28 +11,15 @@ import {
 } from "../../fields/content-line.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { readE164 } from "../../fields/e164-number.js";
-import { emailAddressSchema } from "../../fields/email-address.js";
-import { phoneSchema, toE164 } from "../../fields/phone.js";
-import {
-  addressComponents,
-  addressFromComponents,
-  hasAddressParts,
-  POSTAL_ADDRESS_PROPERTIES,
-} from "../../fields/postal-address.js";
-import { stringEnum } from "../../fields/string-enum.js";
-import { toWebAddress, webAddressSchema } from "../../fields/web-address.js";
+import { toE164 } from "../../fields/phone.js";
+import { addressComponents, addressFromComponents, hasAddressParts } from "../../fields/postal-address.js";
+import { toWebAddress } from "../../fields/web-address.js";
 import { defineQrType } from "../../qr-type.js";
 
-/** Telephone types both vCard 3.0 (RFC 2426 §3.3.1) and 4.0 (RFC 6350 §6.4.1) define. */
-const PHONE_TYPES = ["cell", "work", "home", "voice", "fax", "pager", "video"] as const;
 /** When a scanned number has several types, the most specific one wins. */
 const PHONE_TYPE_PREFERENCE = ["cell", "fax", "pager", "video", "work", "home", "voice"] as const;
-const PLACE_TYPES = ["work", "home"] as const;
-const VERSIONS = ["3.0", "4.0"] as const;
 
 const NAME_PARTS = ["last_name", "first_name", "middle_name", "prefix", "suffix"] as const;
-
-const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }));
 
 /** The first of `preference` among a line's TYPE values. */
 function typeOf<T extends string>(line: ContentLine, preference: readonly T[]): T | undefined {
@@ -54,52 +41,7 @@ function typeOf<T extends string>(line: ContentLine, preference: readonly T[]): 
 export const vcard = defineQrType({
   key: "vcard",
   label: "Contact (vCard)",
-  schema: Type.Object(
-    {
-      version: Type.Optional(stringEnum(VERSIONS, "vCard version: 3.0 (default, read everywhere) or 4.0.")),
-      first_name: text(100, "Given name."),
-      last_name: text(100, "Family name."),
-      middle_name: text(100, "Additional (middle) names."),
-      prefix: text(50, "Honorific prefix, e.g. `Dr.`."),
-      suffix: text(50, "Honorific suffix, e.g. `Jr.`."),
-      organization: text(200, "Company or organisation."),
-      title: text(200, "Job title."),
-      phones: Type.Optional(
-        Type.Array(
-          Type.Object(
-            {
-              number: phoneSchema("Phone number."),
-              type: Type.Optional(stringEnum(PHONE_TYPES, "Kind of number.")),
-            },
-            { additionalProperties: false },
-          ),
-          { maxItems: 5, description: "Phone numbers, first is preferred." },
-        ),
-      ),
-      emails: Type.Optional(
-        Type.Array(
-          Type.Object(
-            {
-              email: emailAddressSchema("E-mail address."),
-              type: Type.Optional(stringEnum(PLACE_TYPES, "Work or home.")),
-            },
-            { additionalProperties: false },
-          ),
-          { maxItems: 5, description: "E-mail addresses." },
-        ),
-      ),
-      address: Type.Optional(
-        Type.Object(
-          { ...POSTAL_ADDRESS_PROPERTIES, type: Type.Optional(stringEnum(PLACE_TYPES, "Work or home.")) },
-          { additionalProperties: false, description: "Postal address." },
-        ),
-      ),
-      url: Type.Optional(webAddressSchema("Website.")),
-      birthday: Type.Optional(calendarDateSchema("Date of birth.")),
-      note: text(1000, "Free text; line breaks are kept."),
-    },
-    { additionalProperties: false },
-  ),
+  schema: VcardContentSchema,
   example: {
     first_name: "Jane",
     last_name: "Doe",
@@ -176,7 +118,7 @@ export const vcard = defineQrType({
       });
     const emails = props
       .filter((l) => l.name === "EMAIL")
-      .map((l) => definedFields({ email: unescapeText(l.value), type: typeOf(l, PLACE_TYPES) }));
+      .map((l) => definedFields({ email: unescapeText(l.value), type: typeOf(l, VCARD_PLACE_TYPES) }));
     const adr = first("ADR");
     const address = adr && addressFromComponents(textComponents(adr.value));
     const birthday = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(first("BDAY")?.value ?? "");
@@ -187,7 +129,7 @@ export const vcard = defineQrType({
       title: textOf("TITLE"),
       phones: phones.length ? phones : undefined,
       emails: emails.length ? emails : undefined,
-      address: address && adr ? definedFields({ ...address, type: typeOf(adr, PLACE_TYPES) }) : undefined,
+      address: address && adr ? definedFields({ ...address, type: typeOf(adr, VCARD_PLACE_TYPES) }) : undefined,
       url: textOf("URL"), // unescaped: Google Contacts writes `http\://`
       birthday: birthday ? `${birthday[1]}-${birthday[2]}-${birthday[3]}` : undefined,
       note: textOf("NOTE"),

@@ -1,5 +1,5 @@
-import { Type } from "@sinclair/typebox";
-import { formatGeoPoint, latitudeSchema, longitudeSchema, parseGeoPoint } from "../../fields/geo-coordinates.js";
+import { WazeContentSchema } from "@qrbar/contract";
+import { formatGeoPoint, parseGeoPoint } from "../../fields/geo-coordinates.js";
 import { urlOnHost } from "../../fields/url-on-host.js";
 import { defineQrType } from "../../qr-type.js";
 
@@ -14,7 +14,7 @@ import { defineQrType } from "../../qr-type.js";
 export const waze = defineQrType({
   key: "waze",
   label: "Waze directions",
-  schema: Type.Object({ latitude: latitudeSchema(), longitude: longitudeSchema() }, { additionalProperties: false }),
+  schema: WazeContentSchema,
   example: { latitude: 48.8584, longitude: 2.2945 },
   build: (c) => `https://waze.com/ul?ll=${formatGeoPoint(c)}&navigate=yes`,
   parse: (payload) => {

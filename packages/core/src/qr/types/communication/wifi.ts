@@ -1,22 +1,16 @@
-import { Type } from "@sinclair/typebox";
+import { WIFI_EAP_METHODS, type WIFI_ENCRYPTIONS, WIFI_PHASE2_METHODS, WifiContentSchema } from "@qrbar/contract";
 import { utf8Length } from "#platform";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { MECARD_SPECIALS, unescapeMecard } from "../../fields/mecard-escape.js";
 import { buildMecardRecord, parseMecardRecord } from "../../fields/mecard-record.js";
-import { stringEnum } from "../../fields/string-enum.js";
 import { defineQrType } from "../../qr-type.js";
-
-const ENCRYPTIONS = ["WPA", "WEP", "SAE", "nopass", "WPA2-EAP"] as const;
-/** EAP and phase 2 methods the ZXing Android reader maps onto `WifiEnterpriseConfig`. */
-const EAP_METHODS = ["PEAP", "TTLS", "TLS", "PWD"] as const;
-const PHASE2_METHODS = ["NONE", "PAP", "MSCHAP", "MSCHAPV2", "GTC"] as const;
 
 /** `WIFI:` escapes the double quote as well as the MECARD set (ZXing Barcode-Contents wiki). */
 const WIFI_SPECIALS = `${MECARD_SPECIALS}"`;
 
 /** Every `T:` value seen in the wild, upper-cased, and what it means. */
-const ENCRYPTION_ALIASES: Record<string, (typeof ENCRYPTIONS)[number]> = {
+const ENCRYPTION_ALIASES: Record<string, (typeof WIFI_ENCRYPTIONS)[number]> = {
   WPA: "WPA",
   WPA2: "WPA",
   "WPA/WPA2": "WPA",
@@ -34,7 +28,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const HEX = /^[0-9A-Fa-f]*$/;
 
 /** Checks a key against its encryption's rule (IEEE 802.11 Annex J.4.1 for WPA passphrases). */
-function checkPassword(encryption: (typeof ENCRYPTIONS)[number], password: string | undefined): void {
+function checkPassword(encryption: (typeof WIFI_ENCRYPTIONS)[number], password: string | undefined): void {
   if (encryption === "nopass") {
     if (password) throw QrbarError.field("content.password", "must be absent when encryption is nopass");
     return;
@@ -77,30 +71,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 export const wifi = defineQrType({
   key: "wifi",
   label: "Wi-Fi network",
-  schema: Type.Object(
-    {
-      ssid: Type.String({ minLength: 1, maxLength: 32, description: "Network name (SSID), 1 to 32 bytes in UTF-8." }),
-      encryption: stringEnum(
-        ENCRYPTIONS,
-        "Security: WPA (WPA/WPA2/WPA3 transition), SAE (WPA3 only), WEP, nopass (open) or WPA2-EAP (enterprise).",
-      ),
-      password: Type.Optional(
-        Type.String({
-          maxLength: 254,
-          description:
-            "Network key. WPA and SAE: 8 to 63 printable ASCII characters or 64 hex digits; WEP: 5 or 13 characters or 10 or 26 hex digits; absent for nopass; the user's password for WPA2-EAP.",
-        }),
-      ),
-      hidden: Type.Optional(Type.Boolean({ description: "True when the network does not broadcast its SSID." })),
-      eap_method: Type.Optional(stringEnum(EAP_METHODS, "EAP method (`E:`), WPA2-EAP only; required there.")),
-      phase2: Type.Optional(stringEnum(PHASE2_METHODS, "Phase 2 authentication (`PH2:`), WPA2-EAP only.")),
-      anonymous_identity: Type.Optional(
-        Type.String({ maxLength: 254, description: "Anonymous (outer) identity (`A:`), WPA2-EAP only." }),
-      ),
-      identity: Type.Optional(Type.String({ maxLength: 254, description: "User name (`I:`), WPA2-EAP only." })),
-    },
-    { additionalProperties: false },
-  ),
+  schema: WifiContentSchema,
   example: { ssid: "Example Guest", encryption: "WPA", password: "correct horse battery" },
   build: (c) => {
     const bytes = utf8Length(c.ssid);
@@ -142,8 +113,8 @@ export const wifi = defineQrType({
       encryption,
       password: encryption === "nopass" ? undefined : unquote(record.raw("P")) || undefined,
       hidden: hiddenValue?.toLowerCase() === "true" ? true : undefined,
-      eap_method: enterprise ? oneOf(EAP_METHODS, record.first("E")) : undefined,
-      phase2: enterprise ? oneOf(PHASE2_METHODS, phase2) : undefined,
+      eap_method: enterprise ? oneOf(WIFI_EAP_METHODS, record.first("E")) : undefined,
+      phase2: enterprise ? oneOf(WIFI_PHASE2_METHODS, phase2) : undefined,
       anonymous_identity: (enterprise && record.first("A")) || undefined,
       identity: (enterprise && record.first("I")) || undefined,
     });

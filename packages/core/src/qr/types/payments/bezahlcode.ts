@@ -1,8 +1,8 @@
-import { Type } from "@sinclair/typebox";
-import { bicSchema, checkBic } from "../../fields/bic.js";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { BezahlcodeContentSchema } from "@qrbar/contract";
+import { checkBic } from "../../fields/bic.js";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { checkIban, ibanSchema } from "../../fields/iban.js";
+import { checkIban } from "../../fields/iban.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
 
@@ -16,22 +16,7 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99", fixed: true } as
 export const bezahlcode = definePaymentType({
   key: "bezahlcode",
   label: "BezahlCode SEPA transfer",
-  schema: Type.Object(
-    {
-      name: Type.String({ minLength: 1, maxLength: 70, description: "Payee name, at most 70 characters." }),
-      iban: ibanSchema("Payee IBAN; checked against its country's length and the mod-97 check digits."),
-      bic: Type.Optional(bicSchema("Payee bank's BIC.")),
-      amount: Type.Optional(amountSchema("Amount in euros, 0.01 to 999999999.99, at most 2 decimals.")),
-      reason: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 140,
-          description: "Remittance text (Verwendungszweck), at most 140 characters.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: BezahlcodeContentSchema,
   example: {
     name: "Wikimedia Fördergesellschaft",
     iban: "DE33100205000001194700",

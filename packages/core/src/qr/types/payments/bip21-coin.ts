@@ -1,25 +1,20 @@
-import { type TObject, Type } from "@sinclair/typebox";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { QR_CONTENT_SCHEMAS } from "@qrbar/contract";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkLightningRequest } from "../../fields/lightning-request.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
 
-/** How one Bitcoin-style coin differs from the others. */
-export interface Bip21Coin {
-  readonly key: string;
+/** How one Bitcoin-style coin differs from the others (its content schema is the contract's, by key). */
+export interface Bip21Coin<K extends Bip21Key> {
+  readonly key: K;
   readonly label: string;
   /** URI scheme without the colon: `bitcoin`. */
   readonly scheme: string;
-  /** Unit for descriptions: `BTC`. */
-  readonly unit: string;
   /** Largest amount, as a decimal string (the coin's supply cap). */
   readonly maxAmount: string;
   /** Checks an address and returns its canonical form, or throws a `VALIDATION_ERROR` on `field`. */
   readonly checkAddress: (address: string, field: string) => string;
-  readonly addressDescription: string;
-  /** Whether the URI may carry a BOLT 11 invoice in `lightning=` (unified Bitcoin QR). */
-  readonly lightning?: boolean;
   readonly example: {
     readonly address: string;
     readonly amount?: string;
@@ -28,19 +23,8 @@ export interface Bip21Coin {
   };
 }
 
-const properties = (coin: Bip21Coin) => ({
-  address: Type.String({ minLength: 25, maxLength: 128, description: coin.addressDescription }),
-  amount: Type.Optional(amountSchema(`Amount in ${coin.unit}, at most 8 decimals (never scientific notation).`)),
-  label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Name of the recipient." })),
-  message: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: "Note describing the payment." })),
-  lightning: Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 2000,
-      description: "BOLT 11 invoice for the same payment (unified QR): Lightning wallets pay it, others pay on-chain.",
-    }),
-  ),
-});
+/** The coins written as BIP 21 URIs. */
+type Bip21Key = "bitcoin" | "litecoin" | "dogecoin" | "bitcoincash";
 
 /**
  * Declares a BIP 21-style payment URI type: `<scheme>:<address>?amount=<decimal>&label=&message=`, values
@@ -52,11 +36,10 @@ const properties = (coin: Bip21Coin) => ({
  * export const litecoin = defineBip21Coin({ key: "litecoin", scheme: "litecoin", unit: "LTC", ... });
  * ```
  */
-export function defineBip21Coin(coin: Bip21Coin) {
-  const { lightning, ...base } = properties(coin);
-  const schema = Type.Object(coin.lightning ? { ...base, lightning } : base, {
-    additionalProperties: false,
-  }) as TObject<ReturnType<typeof properties>>;
+export function defineBip21Coin<const K extends Bip21Key>(coin: Bip21Coin<K>) {
+  const schema = QR_CONTENT_SCHEMAS[coin.key];
+  /** Whether the URI may carry a BOLT 11 invoice in `lightning=` (unified Bitcoin QR): its schema says. */
+  const lightning = "lightning" in schema.properties;
   const amountRule = { decimals: 8, max: coin.maxAmount } as const;
   return definePaymentType({
     key: coin.key,
@@ -87,7 +70,7 @@ export function defineBip21Coin(coin: Bip21Coin) {
         amount: query.get("amount") || undefined,
         label: query.get("label") || undefined,
         message: query.get("message") || undefined,
-        lightning: (coin.lightning && query.get("lightning")) || undefined,
+        lightning: (lightning && query.get("lightning")) || undefined,
       });
     },
   });

@@ -8,12 +8,8 @@ export const bitcoin = defineBip21Coin({
   key: "bitcoin",
   label: "Bitcoin payment",
   scheme: "bitcoin",
-  unit: "BTC",
   maxAmount: "21000000",
   checkAddress: (address, field) => checkCoinAddress(address, BITCOIN, field),
-  addressDescription:
-    "Mainnet address: P2PKH 1..., P2SH 3... (base58check) or segwit bc1q.../taproot bc1p... (bech32/bech32m); checksums are verified.",
-  lightning: true,
   example: {
     address: "1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu",
     amount: "0.0005",
@@ -27,11 +23,8 @@ export const litecoin = defineBip21Coin({
   key: "litecoin",
   label: "Litecoin payment",
   scheme: "litecoin",
-  unit: "LTC",
   maxAmount: "84000000",
   checkAddress: (address, field) => checkCoinAddress(address, LITECOIN, field),
-  addressDescription:
-    "Mainnet address: L..., M... or 3... (base58check) or ltc1... (bech32/bech32m); checksums are verified.",
   example: { address: "LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9", amount: "0.25", label: "Litecoin Foundation" },
 });
 
@@ -40,10 +33,8 @@ export const dogecoin = defineBip21Coin({
   key: "dogecoin",
   label: "Dogecoin payment",
   scheme: "dogecoin",
-  unit: "DOGE",
   maxAmount: "1000000000000",
   checkAddress: (address, field) => checkCoinAddress(address, DOGECOIN, field),
-  addressDescription: "Mainnet address: D... (P2PKH) or 9.../A... (P2SH), base58check verified.",
   example: { address: "DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L", amount: "42", message: "Such payment" },
 });
 
@@ -73,10 +64,7 @@ export const bitcoincash = defineBip21Coin({
   key: "bitcoincash",
   label: "Bitcoin Cash payment",
   scheme: "bitcoincash",
-  unit: "BCH",
   maxAmount: "21000000",
   checkAddress: checkCashAddress,
-  addressDescription:
-    "CashAddr (q... P2PKH, p... P2SH, z.../r... token-aware), with or without bitcoincash:; checksum verified.",
   example: { address: "qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a", amount: "0.1", label: "Coffee" },
 });

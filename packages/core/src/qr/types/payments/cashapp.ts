@@ -1,5 +1,5 @@
-import { Type } from "@sinclair/typebox";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { CashappContentSchema } from "@qrbar/contract";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { definePaymentType } from "./define-payment-type.js";
 
@@ -9,17 +9,7 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "99999.99", fixed: true } as con
 export const cashapp = definePaymentType({
   key: "cashapp",
   label: "Cash App payment",
-  schema: Type.Object(
-    {
-      cashtag: Type.String({
-        pattern: "^\\$?(?=[A-Za-z0-9_]*[A-Za-z])[A-Za-z0-9_]{1,20}$",
-        errorMessage: "must be a $Cashtag: 1 to 20 letters, digits or _, at least one letter (the $ is optional)",
-        description: "$Cashtag, with or without the $.",
-      }),
-      amount: Type.Optional(amountSchema("Amount in US dollars, at most 2 decimals.")),
-    },
-    { additionalProperties: false },
-  ),
+  schema: CashappContentSchema,
   example: { cashtag: "QrbarCafe", amount: "15.00" },
   build: (content) => {
     const amount = content.amount === undefined ? "" : `/${toDecimalAmount(content.amount, "content.amount", AMOUNT)}`;

@@ -1,3 +1,4 @@
+import type { QrContentSchemas, QrType } from "@qrbar/contract";
 import type { Static, TObject } from "@sinclair/typebox";
 import { isQrbarError } from "../../../errors/qrbar-error.js";
 import { buildPayload } from "../../payload/build-payload.js";
@@ -5,7 +6,8 @@ import { InvalidPayloadError } from "../../payload/invalid-payload.js";
 import { defineQrType, type QrTypeDefinition } from "../../qr-type.js";
 
 /** A payment type whose `parse` reads a payload's fields; the result is kept only if it is valid content. */
-export interface PaymentTypeDefinition<S extends TObject> extends Omit<QrTypeDefinition<S>, "parse"> {
+export interface PaymentTypeDefinition<S extends TObject, K extends string>
+  extends Omit<QrTypeDefinition<S, K>, "parse"> {
   /**
    * Reads the fields of a payload of this type, or `undefined` for text of another type. Throws a `QrbarError` for
    * text that is of this type but malformed (a bad amount, a wrong CRC).
@@ -24,7 +26,9 @@ export interface PaymentTypeDefinition<S extends TObject> extends Omit<QrTypeDef
  * export const upi = definePaymentType({ key: "upi", label: "UPI payment", schema, example, build, read });
  * ```
  */
-export function definePaymentType<S extends TObject>(definition: PaymentTypeDefinition<S>): QrTypeDefinition<S> {
+export function definePaymentType<const K extends QrType, S extends QrContentSchemas[K]>(
+  definition: PaymentTypeDefinition<S, K>,
+): QrTypeDefinition<S, K> {
   const { read, ...rest } = definition;
   return defineQrType({
     ...rest,

@@ -1,13 +1,13 @@
-import { type Static, Type } from "@sinclair/typebox";
+import { EmvcoMerchantContentSchema } from "@qrbar/contract";
+import type { Static } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { isCountryCode } from "../../fields/country-code.js";
 import { minorUnit } from "../../fields/currency-minor-unit.js";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { buildMerchantPayload, parseMerchantPayload } from "../../fields/emv-merchant-payload.js";
 import { toEmvText } from "../../fields/emv-text.js";
 import type { TlvField } from "../../fields/emv-tlv.js";
-import { stringEnum } from "../../fields/string-enum.js";
 import { definePaymentType } from "./define-payment-type.js";
 import { isPixAccount } from "./pix.js";
 
@@ -16,48 +16,7 @@ const MAX_AMOUNT = "9999999999999";
 /** EMV QRCPS: the transaction amount takes at most 13 characters. */
 const MAX_AMOUNT_CHARACTERS = 13;
 
-const dataObjectSchema = (description: string) =>
-  Type.Object(
-    {
-      id: Type.String({
-        pattern: "^(0[1-9]|[1-9][0-9])$",
-        errorMessage: "must be a two-digit data object ID from 01 to 99",
-        description: "Two-digit ID.",
-      }),
-      value: Type.String({ minLength: 1, maxLength: 99, description: "Value, printable ASCII (accents are dropped)." }),
-    },
-    { additionalProperties: false, description },
-  );
-
-const accountSchema = Type.Object(
-  {
-    id: Type.String({
-      pattern: "^(0[2-9]|[1-4][0-9]|5[01])$",
-      errorMessage: "must be a merchant account ID from 02 to 51",
-      description: "02..25: a payment network's primitive (Visa 02-03, Mastercard 04-05, ...); 26..51: a template.",
-    }),
-    value: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 99, description: "Value of a primitive (IDs 02..25)." }),
-    ),
-    globally_unique_id: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 32,
-        description: "Template (IDs 26..51) sub-object 00: reverse domain name or AID of the scheme, e.g. SG.PAYNOW.",
-      }),
-    ),
-    fields: Type.Optional(
-      Type.Array(dataObjectSchema("A template sub-object."), {
-        minItems: 1,
-        maxItems: 20,
-        description: "Template sub-objects 01..99 in order (the scheme defines them).",
-      }),
-    ),
-  },
-  { additionalProperties: false, description: "Merchant account information (IDs 02..51)." },
-);
-
-type Account = Static<typeof accountSchema>;
+type Account = Static<typeof EmvcoMerchantContentSchema>["merchant_accounts"][number];
 
 function checkUniqueIds(items: ReadonlyArray<{ readonly id: string }>, field: string): void {
   items.forEach(({ id }, i) => {
@@ -105,57 +64,7 @@ function readAccount(id: string, value: string | TlvField[]): Account | null {
 export const emvcoMerchant = definePaymentType({
   key: "emvco_merchant",
   label: "EMVCo merchant QR (PayNow, PromptPay, QRIS, ...)",
-  schema: Type.Object(
-    {
-      merchant_accounts: Type.Array(accountSchema, {
-        minItems: 1,
-        maxItems: 50,
-        description: "Merchant account information objects as the payment scheme defines them.",
-      }),
-      merchant_category_code: Type.String({
-        pattern: "^[0-9]{4}$",
-        errorMessage: "must be a 4-digit merchant category code (ISO 18245)",
-        description: "ISO 18245 merchant category code; 0000 where the scheme has none.",
-      }),
-      currency: Type.String({
-        pattern: "^[0-9]{3}$",
-        errorMessage: "must be an ISO 4217 numeric currency code such as 702 (SGD)",
-        description: "ISO 4217 numeric currency code (702 SGD, 764 THB, 360 IDR, ...).",
-      }),
-      amount: Type.Optional(
-        amountSchema(
-          "Transaction amount, at most 13 characters, with no more decimals than the currency's ISO 4217 minor unit (JPY 0, EUR 2, KWD 3).",
-        ),
-      ),
-      country_code: Type.String({
-        pattern: "^[A-Za-z]{2}$",
-        errorMessage: "must be a two-letter ISO 3166 country code such as SG",
-        description: "ISO 3166-1 alpha-2 country code of the merchant.",
-      }),
-      merchant_name: Type.String({ minLength: 1, maxLength: 25, description: "Merchant name, at most 25 characters." }),
-      merchant_city: Type.String({ minLength: 1, maxLength: 15, description: "Merchant city, at most 15 characters." }),
-      postal_code: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 10, description: "Postal code, at most 10 characters." }),
-      ),
-      point_of_initiation: Type.Optional(
-        stringEnum(
-          ["static", "dynamic"],
-          "static (01 = 11, reusable) or dynamic (01 = 12, one payment); left out when not stated.",
-        ),
-      ),
-      additional_data: Type.Optional(
-        Type.Array(
-          dataObjectSchema("An additional data object (01 bill number, 05 reference label, 07 terminal ...)."),
-          {
-            minItems: 1,
-            maxItems: 20,
-            description: "Additional data field template (62) objects.",
-          },
-        ),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: EmvcoMerchantContentSchema,
   example: {
     merchant_accounts: [
       {

@@ -1,10 +1,10 @@
-import { Type } from "@sinclair/typebox";
+import { EpcSepaContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
-import { bicSchema, checkBic } from "../../fields/bic.js";
+import { checkBic } from "../../fields/bic.js";
 import { checkCreditorReference } from "../../fields/creditor-reference.js";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { checkIban, ibanSchema } from "../../fields/iban.js";
+import { checkIban } from "../../fields/iban.js";
 import { checkCharacters, LATIN_TEXT } from "../../fields/latin-text.js";
 import { definePaymentType } from "./define-payment-type.js";
 
@@ -24,45 +24,7 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99" } as const;
 export const epcSepa = definePaymentType({
   key: "epc_sepa",
   label: "SEPA credit transfer (EPC QR / GiroCode)",
-  schema: Type.Object(
-    {
-      name: Type.String({ minLength: 1, maxLength: 70, description: "Beneficiary name, at most 70 characters." }),
-      iban: ibanSchema("Beneficiary IBAN; checked against its country's length and the mod-97 check digits."),
-      bic: Type.Optional(bicSchema("Beneficiary bank's BIC; optional within the EEA (version 002).")),
-      amount: Type.Optional(amountSchema("Amount in euros, 0.01 to 999999999.99, at most 2 decimals.")),
-      purpose: Type.Optional(
-        Type.String({
-          pattern: "^[A-Z]{4}$",
-          errorMessage: "must be a 4-letter ISO 20022 purpose code such as CHAR or GDDS",
-          description:
-            "ISO 20022 purpose code of 4 capital letters (e.g. CHAR for charity). The form is checked; the code itself against the ExternalPurpose1Code list, which changes quarterly, by the payer's bank.",
-        }),
-      ),
-      reference: Type.Optional(
-        Type.String({
-          minLength: 5,
-          maxLength: 35,
-          description:
-            "Structured remittance: an ISO 11649 creditor reference (RF...), checked. Not with remittance_text.",
-        }),
-      ),
-      remittance_text: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 140,
-          description: "Unstructured remittance information, at most 140 characters. Not with reference.",
-        }),
-      ),
-      information: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 70,
-          description: "Beneficiary to originator information shown to the payer, at most 70 characters.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: EpcSepaContentSchema,
   example: {
     name: "Red Cross of Belgium",
     iban: "BE72000000001616",

@@ -1,7 +1,7 @@
-import { Type } from "@sinclair/typebox";
+import { EthereumContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { checkEthereumAddress, ethereumAddressSchema } from "../../fields/ethereum-address.js";
+import { checkEthereumAddress } from "../../fields/ethereum-address.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
 
@@ -27,14 +27,6 @@ function toBaseUnits(value: string, field: string): string {
   return units.toString();
 }
 
-const baseUnitsSchema = (description: string) =>
-  Type.String({
-    maxLength: 100,
-    pattern: "^\\d+(\\.\\d+)?([eE]\\d+)?$",
-    errorMessage: "must be a whole number of the smallest unit, such as 1000000000000000000 or 1e18",
-    description,
-  });
-
 /**
  * An Ethereum payment request (ERC-681): `ethereum:<address>[@<chain id>]?value=<wei>` for ether, or
  * `ethereum:<token>[@<chain id>]/transfer?address=<recipient>&uint256=<amount>` for an ERC-20 token. Addresses are
@@ -43,23 +35,7 @@ const baseUnitsSchema = (description: string) =>
 export const ethereum = definePaymentType({
   key: "ethereum",
   label: "Ethereum payment (ERC-681)",
-  schema: Type.Object(
-    {
-      address: ethereumAddressSchema("Recipient address."),
-      chain_id: Type.Optional(
-        Type.Integer({
-          minimum: 1,
-          maximum: Number.MAX_SAFE_INTEGER,
-          description: "EIP-155 chain id (1 mainnet, 137 Polygon, ...).",
-        }),
-      ),
-      value: Type.Optional(
-        baseUnitsSchema("Amount in the smallest unit: wei for ether (1 ETH = 1e18), the token's base unit with token."),
-      ),
-      token: Type.Optional(ethereumAddressSchema("ERC-20 token contract to pay in (e.g. USDC); ether when left out.")),
-    },
-    { additionalProperties: false },
-  ),
+  schema: EthereumContentSchema,
   example: { address: "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359", chain_id: 1, value: "2014000000000000000" },
   build: (content) => {
     const address = checkEthereumAddress(content.address, "content.address");

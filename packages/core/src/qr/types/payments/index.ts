@@ -1,3 +1,5 @@
+import type { PAYMENT_CONTENT_SCHEMAS } from "@qrbar/contract";
+import { everyKey } from "../../../validation/every-key.js";
 import type { QrTypeDefinition } from "../../qr-type.js";
 import { bezahlcode } from "./bezahlcode.js";
 import { bitcoin, bitcoincash, dogecoin, litecoin } from "./bip21-coins.js";
@@ -15,10 +17,10 @@ import { upi } from "./upi.js";
 import { venmo } from "./venmo.js";
 
 /**
- * The payments group of QR types, in catalog order. `pix` precedes `emvco_merchant`: both read EMV merchant
+ * The payments group of QR types, in catalog order: exactly the keys of the contract's `PAYMENT_CONTENT_SCHEMAS` (a compile error otherwise). `pix` precedes `emvco_merchant`: both read EMV merchant
  * payloads, and a Pix code is reported as `pix`.
  */
-export const PAYMENT_TYPES: readonly QrTypeDefinition[] = [
+export const PAYMENT_TYPES: readonly QrTypeDefinition[] = everyKey<keyof typeof PAYMENT_CONTENT_SCHEMAS>()([
   epcSepa,
   swissQrBill,
   upi,
@@ -36,4 +38,4 @@ export const PAYMENT_TYPES: readonly QrTypeDefinition[] = [
   dogecoin,
   monero,
   solana,
-];
+]);

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { LightningContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { bech32Encode, convertBits } from "../../fields/bech32.js";
 import { checkLightningRequest } from "../../fields/lightning-request.js";
@@ -18,26 +18,7 @@ const toLnurl = (value: string): string =>
 export const lightning = definePaymentType({
   key: "lightning",
   label: "Lightning payment (BOLT 11 / LNURL)",
-  schema: Type.Object(
-    {
-      invoice: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 2000,
-          description:
-            "BOLT 11 mainnet invoice (lnbc...); its bech32 checksum and structure are verified. Either invoice or lnurl.",
-        }),
-      ),
-      lnurl: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 2000,
-          description: "LNURL (lnurl1...), or the https:// address to encode as one (LUD-01). Either invoice or lnurl.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: LightningContentSchema,
   example: {
     invoice:
       "lnbc25m1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5vdhkven9v5sxyetpdeessp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygs9q5sqqqqqqqqqqqqqqqpqsq67gye39hfg3zd8rgc80k32tvy9xk2xunwm5lzexnvpx6fd77en8qaq424dxgt56cag2dpt359k3ssyhetktkpqh24jqnjyw6uqd08sgptq44qu",

@@ -1,5 +1,5 @@
-import { Type } from "@sinclair/typebox";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { MoneroContentSchema } from "@qrbar/contract";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkMoneroAddress } from "../../fields/monero-address.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
@@ -15,24 +15,7 @@ const AMOUNT = { decimals: 12, max: "18446744.073709551615" } as const;
 export const monero = definePaymentType({
   key: "monero",
   label: "Monero payment",
-  schema: Type.Object(
-    {
-      address: Type.String({
-        minLength: 95,
-        maxLength: 106,
-        description:
-          "Mainnet address: standard (4..., 95 characters), subaddress (8..., 95) or integrated (4..., 106).",
-      }),
-      amount: Type.Optional(amountSchema("Amount in XMR, at most 12 decimals.")),
-      recipient_name: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 200, description: "Name of the recipient." }),
-      ),
-      description: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 500, description: "What the payment is for." }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: MoneroContentSchema,
   example: {
     address: "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A",
     amount: "0.25",

@@ -1,6 +1,6 @@
-import { Type } from "@sinclair/typebox";
+import { PixContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import {
   buildMerchantPayload,
@@ -27,62 +27,7 @@ export const isPixAccount = (account: ParsedMerchantPayload["merchantAccounts"][
 export const pix = definePaymentType({
   key: "pix",
   label: "Pix payment (Brazil)",
-  schema: Type.Object(
-    {
-      key: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 77,
-          description:
-            "Pix key of a static code: CPF, CNPJ, +55 phone, e-mail or random key (UUID); check digits are verified. Either key or url.",
-        }),
-      ),
-      url: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 77,
-          pattern: "^[^\\s/:]+\\.[^\\s/:]+/\\S*$",
-          errorMessage: "must be the payload location without https://, such as pix.example.com/qr/v2/9d36b84f",
-          description:
-            "Payload location of a dynamic Pix issued by the payee's PSP, without https://. Either key or url.",
-        }),
-      ),
-      merchant_name: Type.String({
-        minLength: 1,
-        maxLength: 25,
-        description: "Payee name, at most 25 characters; accents are dropped.",
-      }),
-      merchant_city: Type.String({
-        minLength: 1,
-        maxLength: 15,
-        description: "Payee city, at most 15 characters; accents are dropped.",
-      }),
-      amount: Type.Optional(amountSchema("Amount in reais, at most 2 decimals; leave out to let the payer enter it.")),
-      description: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 72,
-          description:
-            "Message to the payer (infoAdicional); key and message together fit 99 characters of template 26.",
-        }),
-      ),
-      txid: Type.Optional(
-        Type.String({
-          pattern: "^[A-Za-z0-9]{1,25}$",
-          errorMessage: "must be 1 to 25 letters or digits",
-          description: "Transaction id (reference label, 62/05), letters and digits only.",
-        }),
-      ),
-      merchant_category_code: Type.Optional(
-        Type.String({
-          pattern: "^[0-9]{4}$",
-          errorMessage: "must be a 4-digit merchant category code (ISO 18245)",
-          description: "Merchant category code; 0000 when left out.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: PixContentSchema,
   example: {
     key: "123e4567-e12b-12d1-a456-426655440000",
     merchant_name: "Fulano de Tal",

@@ -1,22 +1,13 @@
-import { Type } from "@sinclair/typebox";
+import { SolanaContentSchema } from "@qrbar/contract";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { base58Decode } from "../../fields/base58.js";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { formatQuery, parseQuery, queryValues } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
 
 /** Up to 9 decimals (lamports for SOL); SPL tokens must not use more than their mint allows. */
 const AMOUNT = { decimals: 9, max: "1000000000000" } as const;
-
-const publicKeySchema = (description: string) =>
-  Type.String({
-    minLength: 32,
-    maxLength: 44,
-    pattern: "^[1-9A-HJ-NP-Za-km-z]+$",
-    errorMessage: "must be a base58 Solana public key (32 to 44 characters, no 0, O, I or l)",
-    description,
-  });
 
 /** A Solana public key: base58 text decoding to exactly 32 bytes. Throws a `VALIDATION_ERROR` on `field`. */
 function checkPublicKey(value: string, field: string): string {
@@ -31,30 +22,7 @@ function checkPublicKey(value: string, field: string): string {
 export const solana = definePaymentType({
   key: "solana",
   label: "Solana Pay transfer",
-  schema: Type.Object(
-    {
-      recipient: publicKeySchema("Recipient wallet: a base58 32-byte public key."),
-      amount: Type.Optional(amountSchema("Amount of SOL (or of the SPL token), at most 9 decimals.")),
-      spl_token: Type.Optional(publicKeySchema("Mint of the SPL token to pay in (e.g. USDC); SOL when left out.")),
-      references: Type.Optional(
-        Type.Array(publicKeySchema("Reference key to find the transaction on chain."), {
-          minItems: 1,
-          maxItems: 10,
-          description: "Reference public keys, in order.",
-        }),
-      ),
-      label: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Who requests the payment." })),
-      message: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: "What the payment is for." })),
-      memo: Type.Optional(
-        Type.String({
-          minLength: 1,
-          maxLength: 500,
-          description: "Text for an SPL Memo instruction (public on chain).",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: SolanaContentSchema,
   example: {
     recipient: "mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN",
     amount: "1",

@@ -1,13 +1,13 @@
-import { type Static, Type } from "@sinclair/typebox";
+import { SwissQrBillContentSchema } from "@qrbar/contract";
+import type { Static } from "@sinclair/typebox";
 import { QrbarError } from "../../../errors/qrbar-error.js";
 import { isCountryCode } from "../../fields/country-code.js";
 import { checkCreditorReference } from "../../fields/creditor-reference.js";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
-import { checkIban, ibanSchema } from "../../fields/iban.js";
+import { checkIban } from "../../fields/iban.js";
 import { checkCharacters } from "../../fields/latin-text.js";
 import { checkQrReference } from "../../fields/qr-reference.js";
-import { stringEnum } from "../../fields/string-enum.js";
 import { definePaymentType } from "./define-payment-type.js";
 
 const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99", fixed: true } as const;
@@ -21,26 +21,7 @@ const SWISS_CHARACTERS = /^[\u0020-\u007e\u00a0-\u017f\u0218-\u021b\u20ac]*$/;
 const checkText = (value: string, field: string): string =>
   checkCharacters(value, field, SWISS_CHARACTERS, "Latin characters (Swiss Payment Standards character set)");
 
-const text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
-
-const addressSchema = (who: string) =>
-  Type.Object(
-    {
-      name: text(70, `${who}'s name or company, at most 70 characters.`),
-      street: Type.Optional(text(70, "Street, at most 70 characters.")),
-      building_number: Type.Optional(text(16, "Building number, at most 16 characters.")),
-      postal_code: text(16, "Postal code without country prefix, at most 16 characters."),
-      town: text(35, "Town, at most 35 characters."),
-      country: Type.String({
-        pattern: "^[A-Za-z]{2}$",
-        errorMessage: "must be a two-letter ISO 3166 country code such as CH",
-        description: "ISO 3166-1 alpha-2 country code.",
-      }),
-    },
-    { additionalProperties: false, description: `${who}'s structured address (address type S).` },
-  );
-
-type Address = Static<ReturnType<typeof addressSchema>>;
+type Address = Static<typeof SwissQrBillContentSchema>["creditor"];
 
 /** The seven lines of a structured (type S) address, or seven empty lines. */
 function addressLines(address: Address | undefined, field: string): string[] {
@@ -104,35 +85,7 @@ function referenceLines(iban: string, reference: string | undefined): [string, s
 export const swissQrBill = definePaymentType({
   key: "swiss_qr_bill",
   label: "Swiss QR-bill",
-  schema: Type.Object(
-    {
-      iban: ibanSchema("Creditor account: a CH or LI IBAN, or a QR-IBAN (institution id 30000-31999)."),
-      creditor: addressSchema("Creditor"),
-      amount: Type.Optional(
-        amountSchema("Amount, 0.01 to 999999999.99, at most 2 decimals; leave out to let the payer fill it in."),
-      ),
-      currency: stringEnum(["CHF", "EUR"], "Currency: Swiss francs or euros."),
-      debtor: Type.Optional(addressSchema("Debtor")),
-      reference: Type.Optional(
-        Type.String({
-          minLength: 5,
-          maxLength: 40,
-          description:
-            "With a QR-IBAN: a 27-digit QR reference (QRR, modulo-10 recursive check digit). With a normal IBAN: an ISO 11649 creditor reference (RF...), or nothing. Spaces are removed.",
-        }),
-      ),
-      message: Type.Optional(text(140, "Unstructured message; with bill_information at most 140 characters together.")),
-      bill_information: Type.Optional(text(140, "Structured bill information (e.g. Swico S1 syntax).")),
-      alternative_schemes: Type.Optional(
-        Type.Array(text(100, "Parameters of an alternative scheme, at most 100 characters."), {
-          minItems: 1,
-          maxItems: 2,
-          description: "Up to two alternative procedures.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: SwissQrBillContentSchema,
   example: {
     iban: "CH4431999123000889012",
     creditor: {

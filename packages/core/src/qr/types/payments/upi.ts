@@ -1,11 +1,9 @@
-import { Type } from "@sinclair/typebox";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { UpiContentSchema } from "@qrbar/contract";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
 
-/** A UPI ID (virtual payment address): a handle, `@`, and the payment service provider's name. */
-const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99", fixed: true } as const;
 
 /**
@@ -15,38 +13,7 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "999999999.99", fixed: true } as
 export const upi = definePaymentType({
   key: "upi",
   label: "UPI payment (India)",
-  schema: Type.Object(
-    {
-      vpa: Type.String({
-        maxLength: 321,
-        pattern: VPA.source,
-        errorMessage: "must be a UPI ID such as shop@okaxis (letters, digits, . _ -, then @ and the provider)",
-        description: "Payee UPI ID (virtual payment address), `pa`.",
-      }),
-      name: Type.String({ minLength: 1, maxLength: 99, description: "Payee name, `pn`." }),
-      amount: Type.Optional(
-        amountSchema("Amount in rupees, at most 2 decimals, `am`; leave out to let the payer enter it."),
-      ),
-      note: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 50, description: "Transaction note, `tn`, at most 50 characters." }),
-      ),
-      reference: Type.Optional(
-        Type.String({
-          pattern: "^[A-Za-z0-9-]{1,35}$",
-          errorMessage: "must be 1 to 35 letters, digits or dashes",
-          description: "Transaction reference (order or bill number), `tr`.",
-        }),
-      ),
-      merchant_code: Type.Optional(
-        Type.String({
-          pattern: "^[0-9]{4}$",
-          errorMessage: "must be a 4-digit merchant category code (ISO 18245)",
-          description: "Merchant category code, `mc`, for merchant payments.",
-        }),
-      ),
-    },
-    { additionalProperties: false },
-  ),
+  schema: UpiContentSchema,
   example: { vpa: "chai.stall@okaxis", name: "Chai Stall", amount: "25.00", note: "2 cups of chai" },
   build: (content) =>
     `upi://pay?pa=${content.vpa}${formatQuery([

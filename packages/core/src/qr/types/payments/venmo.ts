@@ -1,5 +1,5 @@
-import { Type } from "@sinclair/typebox";
-import { amountSchema, toDecimalAmount } from "../../fields/decimal-amount.js";
+import { VenmoContentSchema } from "@qrbar/contract";
+import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
@@ -10,18 +10,7 @@ const AMOUNT = { decimals: 2, min: "0.01", max: "99999.99", fixed: true } as con
 export const venmo = definePaymentType({
   key: "venmo",
   label: "Venmo payment",
-  schema: Type.Object(
-    {
-      username: Type.String({
-        pattern: "^@?[A-Za-z0-9_-]{5,30}$",
-        errorMessage: "must be a Venmo username: 5 to 30 letters, digits, - or _ (a leading @ is dropped)",
-        description: "Venmo username; a leading @ is dropped.",
-      }),
-      amount: Type.Optional(amountSchema("Amount in US dollars, at most 2 decimals.")),
-      note: Type.Optional(Type.String({ minLength: 1, maxLength: 280, description: "What the payment is for." })),
-    },
-    { additionalProperties: false },
-  ),
+  schema: VenmoContentSchema,
   example: { username: "Coffee-Club", amount: "4.50", note: "Flat white" },
   build: (content) =>
     `https://venmo.com/${content.username.replace(/^@/, "")}${formatQuery([
