@@ -221,3 +221,16 @@ export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 export const SuccessSchema = Type.Literal(true, {
   description: "true: the request succeeded (read `error` only when false).",
 });
+
+/**
+ * The error table's example answer of a code, as the service sends it.
+ *
+ * @example
+ * ```ts
+ * exampleAnswer("INVALID_JSON"); // { success: false, error: "the request body is not valid JSON", code: "INVALID_JSON" }
+ * ```
+ */
+export function exampleAnswer(code: ErrorCode): ErrorResponse {
+  const { error, details } = ERROR_TABLE[code].example as ErrorCodeRow["example"];
+  return { success: false, error, code, ...(details ? { details: [...details] } : {}) };
+}

@@ -37,6 +37,9 @@ export interface DocExample<T> {
 export interface PathParam {
   readonly description: string;
   readonly route?: string;
+  /** What the reference says the segment holds, as JSON Schema, and an example of it. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  readonly example: unknown;
 }
 
 /** How the reference docs present one operation, beyond its schemas. */

@@ -1,14 +1,14 @@
-import { ERROR_TABLE, type ErrorCode, type ErrorResponse, ErrorResponseSchema } from "../error-codes.js";
+import { type ErrorCode, type ErrorResponse, ErrorResponseSchema, exampleAnswer } from "../error-codes.js";
 import type { DocExample, EndpointDocs, PathParam, Tag } from "./define-endpoint.js";
 
 /**
  * The error table's own example answer of a code, under an operation's summary of it, for operations
  * that fail in the table's words.
  */
-export const tableExample = (code: ErrorCode, summary: string): DocExample<ErrorResponse> => {
-  const { error, details } = ERROR_TABLE[code].example as { error: string; details?: ErrorResponse["details"] };
-  return { summary, value: { success: false, error, code, ...(details ? { details } : {}) } };
-};
+export const tableExample = (code: ErrorCode, summary: string): DocExample<ErrorResponse> => ({
+  summary,
+  value: exampleAnswer(code),
+});
 
 /** The answers of a JSON operation: its success, and the error shape for every failure. */
 export const withErrors = <const S>(success: S) =>
@@ -18,6 +18,8 @@ export const withErrors = <const S>(success: S) =>
 const storedId = {
   description: "Identifier from a generation result: a positive whole number up to 2^53-1.",
   route: "id",
+  schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  example: 4829137650123,
 } as const satisfies PathParam;
 
 /** What a download endpoint stores under a kind: the reference's name for it, and its tag. */
