@@ -77,7 +77,7 @@ export const SERVICE_ENDPOINTS = {
   referencePageIndex: docsAsset("/api/docs/", "Reference page (trailing slash)"),
   referencePageHtml: docsAsset("/api/docs/static/index.html", "Reference page HTML"),
   referencePageInitializer: docsAsset("/api/docs/static/swagger-initializer.js", "Reference page initializer"),
-  referencePageAssets: docsAsset("/api/docs/*", "Reference page scripts and styles"),
+  referencePageAssets: docsAsset("/api/docs/static/*", "Reference page scripts and styles"),
   referencePageJson: docsAsset("/api/docs/json", "OpenAPI document, as the reference page loads it"),
   referencePageYaml: docsAsset("/api/docs/yaml", "OpenAPI document as YAML"),
 } as const;
