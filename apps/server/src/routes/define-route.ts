@@ -37,8 +37,8 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 /** Route options an endpoint does not fix: the body limit and the per-route config (rate limit). */
 export type RouteExtras = Pick<RouteShorthandOptions, "bodyLimit" | "config">;
 
-/** The Fastify schema of an endpoint; those outside the reference are hidden from it. */
-function routeSchema(endpoint: Endpoint): FastifySchema {
+/** The Fastify schema of an endpoint (with @fastify/swagger's fields); those outside the reference are hidden from it. */
+function routeSchema(endpoint: Endpoint): FastifySchema & { summary: string; hide?: boolean } {
   return {
     summary: endpoint.summary,
     ...(endpoint.docs && !endpoint.docs.answers ? {} : { hide: true }),
