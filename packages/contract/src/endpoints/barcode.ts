@@ -8,6 +8,7 @@ import {
 import type { ErrorResponse } from "../error-codes.js";
 import type { DocExample } from "./define-endpoint.js";
 import { defineEndpoint } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 import { catalogDocs, downloadEndpoint, imageUrlDocs, withErrors } from "./shared.js";
 
 /** A barcode's wrong check digit, named with the right one. */
@@ -39,8 +40,7 @@ const BarcodeImageQuerySchema = Type.Object({
 /** The barcode operations: generate, list the types, download, image URL. */
 export const BARCODE_ENDPOINTS = {
   generateBarcode: defineEndpoint({
-    method: "POST",
-    path: "/api/barcode/generate",
+    ...ROUTES.generateBarcode,
     summary: "Generate one barcode",
     body: BarcodeGenerateRequestSchema,
     response: withErrors(BarcodeGenerateResponseSchema),
@@ -93,8 +93,7 @@ export const BARCODE_ENDPOINTS = {
     },
   }),
   listBarcodeTypes: defineEndpoint({
-    method: "GET",
-    path: "/api/barcode/types",
+    ...ROUTES.listBarcodeTypes,
     summary: "List barcode types and their content rules",
     response: { 200: BarcodeTypesResponseSchema },
     rateLimited: true,
@@ -106,8 +105,7 @@ export const BARCODE_ENDPOINTS = {
   }),
   downloadBarcode: defineEndpoint(downloadEndpoint("barcode", "barcode", "Barcodes", "Download a generated barcode")),
   barcodeImage: defineEndpoint({
-    method: "GET",
-    path: "/api/barcode/image",
+    ...ROUTES.barcodeImage,
     summary: "A barcode image from its URL",
     query: BarcodeImageQuerySchema,
     rateLimited: true,

@@ -1,12 +1,12 @@
 import { BatchQrRequestSchema, BatchQrResponseSchema } from "../batch.js";
 import { defineEndpoint } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 import { tableExample, withErrors } from "./shared.js";
 
 /** The batch operation. */
 export const BATCH_ENDPOINTS = {
   generateQrBatch: defineEndpoint({
-    method: "POST",
-    path: "/api/batch/qr",
+    ...ROUTES.generateQrBatch,
     summary: "Generate many QR codes",
     body: BatchQrRequestSchema,
     response: withErrors(BatchQrResponseSchema),

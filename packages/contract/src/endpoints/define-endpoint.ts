@@ -1,5 +1,6 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { ErrorCode, ErrorResponse } from "../error-codes.js";
+import type { Route } from "./routes.js";
 
 /** Groups of operations in the reference docs, in display order. */
 export const TAGS = [
@@ -21,22 +22,15 @@ export const TAGS = [
 /** The name of one of {@link TAGS}. */
 export type Tag = (typeof TAGS)[number]["name"];
 
-/** HTTP methods the service registers routes for (HEAD is Fastify's own mirror of each GET). */
-export type EndpointMethod = "GET" | "POST" | "OPTIONS";
-
 /** An example in the reference docs: a one-line summary and the value. */
 export interface DocExample<T> {
   readonly summary: string;
   readonly value: T;
 }
 
-/**
- * A path parameter: the path names it as the reference does (`{qr_id}`); `route` is the name the
- * server registers it under when that differs (`:id`, the pattern metrics and logs report).
- */
+/** How the reference describes a path parameter. */
 export interface PathParam {
   readonly description: string;
-  readonly route?: string;
   /** What the reference says the segment holds, as JSON Schema, and an example of it. */
   readonly schema: Readonly<Record<string, unknown>>;
   readonly example: unknown;
@@ -70,14 +64,14 @@ export interface EndpointDocs {
 }
 
 /**
- * One route of the service. The path is written as the reference writes it (`{qr_id}`); the
- * server registers it under {@link routeUrl}, the client calls it through {@link expandPath}.
+ * One route of the service: its method and path (one of `ROUTES`), the schemas of what it takes and
+ * answers, and how the reference presents it. The server registers it under `routeUrl`, the client
+ * calls it through `expandPath`.
  */
-export interface Endpoint {
-  readonly method: EndpointMethod;
-  readonly path: string;
+export interface Endpoint extends Route {
   /** One line, the operation's title. */
   readonly summary: string;
+  /** How the reference describes each path parameter. */
   readonly pathParams?: Readonly<Record<string, PathParam>>;
   /** JSON body. */
   readonly body?: TSchema;
@@ -108,41 +102,4 @@ export interface Endpoint {
  */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
-}
-
-/** The names an endpoint's handler reads its path parameters by (the route's names). */
-export type RouteParams<E extends Endpoint> = E extends { pathParams: infer P extends Record<string, PathParam> }
-  ? { [K in keyof P as P[K] extends { route: infer R extends string } ? R : K]: string }
-  : Record<never, never>;
-
-/** The values a caller fills an endpoint's path with, by the reference's names. */
-export type PathValues<E extends Endpoint> = E extends { pathParams: infer P extends Record<string, PathParam> }
-  ? { readonly [K in keyof P]: string | number }
-  : Record<never, never>;
-
-const PARAM = /\{(\w+)\}/g;
-
-/**
- * The path as the server registers it: `{qr_id}` becomes `:` and the parameter's route name.
- *
- * @example
- * ```ts
- * routeUrl(ENDPOINTS.downloadQr); // "/api/qr/download/:id"
- * ```
- */
-export function routeUrl(endpoint: Endpoint): string {
-  return endpoint.path.replace(PARAM, (_, name: string) => `:${endpoint.pathParams?.[name]?.route ?? name}`);
-}
-
-/**
- * The path with its parameters filled in, each URL-encoded.
- *
- * @example
- * ```ts
- * expandPath(ENDPOINTS.downloadQr, { qr_id: 12 }); // "/api/qr/download/12"
- * ```
- */
-export function expandPath<E extends Endpoint>(endpoint: E, values: PathValues<E>): string {
-  const byName = values as Readonly<Record<string, string | number>>;
-  return endpoint.path.replace(PARAM, (_, name: string) => encodeURIComponent(String(byName[name])));
 }

@@ -4,14 +4,17 @@ import type { Endpoint } from "./define-endpoint.js";
 import { LABEL_ENDPOINTS } from "./label.js";
 import { PAGE_ENDPOINTS } from "./pages.js";
 import { QR_ENDPOINTS } from "./qr.js";
+import type { ROUTES } from "./routes.js";
 import { SCAN_ENDPOINTS } from "./scan.js";
 import { SERVICE_ENDPOINTS } from "./service.js";
 
 export * from "./define-endpoint.js";
+export * from "./routes.js";
 
 /**
  * Every route the server registers, by name: the name is the OpenAPI `operationId` of those in the
- * reference. The server's routes, the client's calls and the OpenAPI document derive from it.
+ * reference. Each entry is its route ({@link ROUTES}, which the client reads alone) with its schemas
+ * and its presentation. The server's routes and the OpenAPI document derive from it.
  *
  * @example
  * ```ts
@@ -26,7 +29,4 @@ export const ENDPOINTS = {
   ...BATCH_ENDPOINTS,
   ...SERVICE_ENDPOINTS,
   ...PAGE_ENDPOINTS,
-} as const satisfies Record<string, Endpoint>;
-
-/** The name of one of {@link ENDPOINTS}. */
-export type EndpointName = keyof typeof ENDPOINTS;
+} as const satisfies { readonly [N in keyof typeof ROUTES]: Endpoint & (typeof ROUTES)[N] };

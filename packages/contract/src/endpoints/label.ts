@@ -1,12 +1,12 @@
 import { LABEL_REQUEST_EXAMPLE, LabelGenerateRequestSchema, LabelGenerateResponseSchema } from "../label.js";
 import { defineEndpoint } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 import { downloadEndpoint, withErrors } from "./shared.js";
 
 /** The shipping label operations: generate and download. */
 export const LABEL_ENDPOINTS = {
   generateLabel: defineEndpoint({
-    method: "POST",
-    path: "/api/label/generate",
+    ...ROUTES.generateLabel,
     summary: "Generate a 4 x 6 inch shipping label",
     body: LabelGenerateRequestSchema,
     response: withErrors(LabelGenerateResponseSchema),

@@ -1,4 +1,5 @@
 import { defineEndpoint } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 
 const PLAYGROUND = "the playground is a page, not an API operation";
 
@@ -8,48 +9,42 @@ const PLAYGROUND = "the playground is a page, not an API operation";
  */
 export const PAGE_ENDPOINTS = {
   playgroundPage: defineEndpoint({
-    method: "GET",
-    path: "/",
+    ...ROUTES.playgroundPage,
     summary: "The playground page",
     rateLimited: false,
     shed: true,
     undocumented: PLAYGROUND,
   }),
   playgroundScript: defineEndpoint({
-    method: "GET",
-    path: "/playground/app.js",
+    ...ROUTES.playgroundScript,
     summary: "The playground's script",
     rateLimited: false,
     shed: true,
     undocumented: PLAYGROUND,
   }),
   playgroundStyle: defineEndpoint({
-    method: "GET",
-    path: "/playground/app.css",
+    ...ROUTES.playgroundStyle,
     summary: "The playground's style",
     rateLimited: false,
     shed: true,
     undocumented: PLAYGROUND,
   }),
   llmsTxt: defineEndpoint({
-    method: "GET",
-    path: "/llms.txt",
+    ...ROUTES.llmsTxt,
     summary: "The service for language models (llmstxt.org)",
     rateLimited: false,
     shed: true,
     undocumented: "written from the OpenAPI document itself, for agents",
   }),
   mcp: defineEndpoint({
-    method: "POST",
-    path: "/mcp",
+    ...ROUTES.mcp,
     summary: "MCP tools over streamable HTTP",
     rateLimited: true,
     shed: true,
     undocumented: "JSON-RPC, described by its own tools/list",
   }),
   corsPreflight: defineEndpoint({
-    method: "OPTIONS",
-    path: "*",
+    ...ROUTES.corsPreflight,
     summary: "CORS preflight of any path",
     rateLimited: false,
     shed: true,

@@ -6,6 +6,7 @@ import {
   QrTypesResponseSchema,
 } from "../qr.js";
 import { defineEndpoint, type EndpointDocs } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 import { catalogDocs, downloadEndpoint, imageUrlDocs, tableExample, withErrors } from "./shared.js";
 
 /** Errors of a QR request, whether it comes as a JSON body or as image URL parameters. */
@@ -32,8 +33,7 @@ const QrImageQuerySchema = Type.Object(
 /** The QR code operations: generate, list the types, download, image URL. */
 export const QR_ENDPOINTS = {
   generateQr: defineEndpoint({
-    method: "POST",
-    path: "/api/qr/generate",
+    ...ROUTES.generateQr,
     summary: "Generate one QR code",
     body: QrGenerateRequestSchema,
     response: withErrors(QrGenerateResponseSchema),
@@ -90,8 +90,7 @@ export const QR_ENDPOINTS = {
     },
   }),
   listQrTypes: defineEndpoint({
-    method: "GET",
-    path: "/api/qr/types",
+    ...ROUTES.listQrTypes,
     summary: "List QR types",
     response: { 200: QrTypesResponseSchema },
     rateLimited: true,
@@ -103,8 +102,7 @@ export const QR_ENDPOINTS = {
   }),
   downloadQr: defineEndpoint(downloadEndpoint("qr", "QR code", "QR codes", "Download a generated QR code")),
   qrImage: defineEndpoint({
-    method: "GET",
-    path: "/api/qr/image",
+    ...ROUTES.qrImage,
     summary: "A QR code image from its URL",
     query: QrImageQuerySchema,
     rateLimited: true,

@@ -1,12 +1,12 @@
 import { SCAN_LIMITS, ScanResponseSchema } from "../scan.js";
 import { defineEndpoint } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 import { withErrors } from "./shared.js";
 
 /** The scanning operation. */
 export const SCAN_ENDPOINTS = {
   scanImage: defineEndpoint({
-    method: "POST",
-    path: "/api/scan",
+    ...ROUTES.scanImage,
     summary: "Scan an uploaded image for QR codes and barcodes",
     response: withErrors(ScanResponseSchema),
     rateLimited: true,

@@ -1,13 +1,13 @@
 import { TypesResponseSchema } from "../catalog.js";
 import { HealthResponseSchema } from "../health.js";
 import { defineEndpoint } from "./define-endpoint.js";
+import { ROUTES, type Route } from "./routes.js";
 import { catalogDocs } from "./shared.js";
 
 /** Swagger UI's own routes beside its page: not operations, and, like the page, not rate limited. */
-const docsAsset = <const P extends string>(path: P, summary: string) =>
+const docsAsset = <const R extends Route>(route: R, summary: string) =>
   defineEndpoint({
-    method: "GET",
-    path,
+    ...route,
     summary,
     rateLimited: false,
     shed: true,
@@ -18,8 +18,7 @@ const docsAsset = <const P extends string>(path: P, summary: string) =>
 /** The catalog, health, the reference (page, document and the page's assets). */
 export const SERVICE_ENDPOINTS = {
   listTypes: defineEndpoint({
-    method: "GET",
-    path: "/api/types",
+    ...ROUTES.listTypes,
     summary: "List every QR type, barcode type and scan format",
     response: { 200: TypesResponseSchema },
     rateLimited: true,
@@ -30,8 +29,7 @@ export const SERVICE_ENDPOINTS = {
     ),
   }),
   getHealth: defineEndpoint({
-    method: "GET",
-    path: "/api/health",
+    ...ROUTES.getHealth,
     summary: "Health of the service and its storage",
     response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
     rateLimited: false,
@@ -45,8 +43,7 @@ export const SERVICE_ENDPOINTS = {
     },
   }),
   getReferencePage: defineEndpoint({
-    method: "GET",
-    path: "/api/docs",
+    ...ROUTES.getReferencePage,
     summary: "Reference page",
     rateLimited: false,
     shed: true,
@@ -61,8 +58,7 @@ export const SERVICE_ENDPOINTS = {
     },
   }),
   getOpenApiDocument: defineEndpoint({
-    method: "GET",
-    path: "/api/openapi.json",
+    ...ROUTES.getOpenApiDocument,
     summary: "OpenAPI document",
     rateLimited: false,
     shed: true,
@@ -74,10 +70,10 @@ export const SERVICE_ENDPOINTS = {
       answers: "application/json",
     },
   }),
-  referencePageIndex: docsAsset("/api/docs/", "Reference page (trailing slash)"),
-  referencePageHtml: docsAsset("/api/docs/static/index.html", "Reference page HTML"),
-  referencePageInitializer: docsAsset("/api/docs/static/swagger-initializer.js", "Reference page initializer"),
-  referencePageAssets: docsAsset("/api/docs/static/*", "Reference page scripts and styles"),
-  referencePageJson: docsAsset("/api/docs/json", "OpenAPI document, as the reference page loads it"),
-  referencePageYaml: docsAsset("/api/docs/yaml", "OpenAPI document as YAML"),
+  referencePageIndex: docsAsset(ROUTES.referencePageIndex, "Reference page (trailing slash)"),
+  referencePageHtml: docsAsset(ROUTES.referencePageHtml, "Reference page HTML"),
+  referencePageInitializer: docsAsset(ROUTES.referencePageInitializer, "Reference page initializer"),
+  referencePageAssets: docsAsset(ROUTES.referencePageAssets, "Reference page scripts and styles"),
+  referencePageJson: docsAsset(ROUTES.referencePageJson, "OpenAPI document, as the reference page loads it"),
+  referencePageYaml: docsAsset(ROUTES.referencePageYaml, "OpenAPI document as YAML"),
 } as const;

@@ -1,5 +1,6 @@
 import { type ErrorCode, type ErrorResponse, ErrorResponseSchema, exampleAnswer } from "../error-codes.js";
 import type { DocExample, EndpointDocs, PathParam, Tag } from "./define-endpoint.js";
+import { ROUTES } from "./routes.js";
 
 /**
  * The error table's own example answer of a code, under an operation's summary of it, for operations
@@ -14,22 +15,21 @@ export const tableExample = (code: ErrorCode, summary: string): DocExample<Error
 export const withErrors = <const S>(success: S) =>
   ({ 200: success, "4xx": ErrorResponseSchema, "5xx": ErrorResponseSchema }) as const;
 
-/** A stored code's id in a download path: named `<kind>_id` by the reference, registered as `:id`. */
+/** How the reference describes a stored code's id in a download path. */
 const storedId = {
   description: "Identifier from a generation result: a positive whole number up to 2^53-1.",
-  route: "id",
   schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
   example: 4829137650123,
 } as const satisfies PathParam;
 
-/** What a download endpoint stores under a kind: the reference's name for it, and its tag. */
-type StoredKind = "qr" | "barcode" | "label";
+/** The download route of each kind of stored code. */
+const DOWNLOADS = { qr: ROUTES.downloadQr, barcode: ROUTES.downloadBarcode, label: ROUTES.downloadLabel } as const;
 
 /**
  * `GET /api/<kind>/download/{<kind>_id}`: the stored file of an earlier generation, as an attachment.
  * `docs` overrides the presentation where the kind's files differ (labels are PDF and ZPL too).
  */
-export const downloadEndpoint = <const K extends StoredKind>(
+export const downloadEndpoint = <const K extends keyof typeof DOWNLOADS>(
   kind: K,
   name: string,
   tag: Tag,
@@ -65,8 +65,7 @@ export const downloadEndpoint = <const K extends StoredKind>(
     ...docs,
   };
   return {
-    method: "GET",
-    path: `/api/${kind}/download/{${kind}_id}`,
+    ...(DOWNLOADS[kind] as (typeof DOWNLOADS)[K]),
     summary,
     pathParams: { [`${kind}_id`]: storedId } as { readonly [P in `${K}_id`]: typeof storedId },
     rateLimited: true,
