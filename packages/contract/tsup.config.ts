@@ -1,7 +1,10 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // `routes` alone: the client loads the endpoints' methods and paths without a schema, in one file
+  // (no chunk shared with `index`, so that file is all it loads).
+  entry: { index: "src/index.ts", routes: "src/endpoints/routes.ts" },
+  splitting: false,
   format: ["esm"],
   dts: true,
   clean: true,

@@ -13,6 +13,7 @@ import type {
   ScanResponse,
   TypesResponse,
 } from "@qrbar/contract";
+import { expandPath, ROUTES } from "@qrbar/contract/routes";
 import { ApiError } from "./errors.js";
 import { barcodeImagePath, qrImagePath } from "./image-url.js";
 import {
@@ -103,6 +104,30 @@ function json<T>(response: TransportResponse, path: string): T {
 
 const FILENAME = /filename="([^"]*)"/;
 
+/** The JSON operations the client calls: routes without path parameters. */
+type JsonRoute =
+  | "generateQr"
+  | "listQrTypes"
+  | "generateBarcode"
+  | "listBarcodeTypes"
+  | "generateLabel"
+  | "scanImage"
+  | "generateQrBatch"
+  | "listTypes";
+
+/** Each kind of stored code's download: its method, and its path for an id. */
+const DOWNLOADS = {
+  qr: { method: ROUTES.downloadQr.method, path: (id: number) => expandPath(ROUTES.downloadQr, { qr_id: id }) },
+  barcode: {
+    method: ROUTES.downloadBarcode.method,
+    path: (id: number) => expandPath(ROUTES.downloadBarcode, { barcode_id: id }),
+  },
+  label: {
+    method: ROUTES.downloadLabel.method,
+    path: (id: number) => expandPath(ROUTES.downloadLabel, { label_id: id }),
+  },
+} as const;
+
 /**
  * Builds a client over a transport; `readFile` lets `scan` take file paths (the Node entry).
  *
@@ -115,18 +140,14 @@ export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarC
   const send = createTransport(options);
   const origin = originOf(options.baseUrl);
   const call = async <T>(request: TransportRequest): Promise<T> => json<T>(await send(request), request.path);
-  const get = <T>(path: string, opts?: CallOptions) => call<T>({ method: "GET", path, signal: opts?.signal });
-  const post = <T>(path: string, body: unknown, opts?: CallOptions) =>
-    call<T>({ method: "POST", path, body, signal: opts?.signal });
+  /** A JSON call of a route without path parameters, with a body for POST. */
+  const request = <T>(route: (typeof ROUTES)[JsonRoute], body: unknown, opts: CallOptions | undefined) =>
+    call<T>({ method: route.method, path: route.path, ...(body === undefined ? {} : { body }), signal: opts?.signal });
 
-  const download = async (
-    kind: "qr" | "barcode" | "label",
-    id: number,
-    opts?: CallOptions,
-  ): Promise<DownloadedCode> => {
-    const path = `/api/${kind}/download/${encodeURIComponent(String(id))}`;
+  const download = async (kind: keyof typeof DOWNLOADS, id: number, opts?: CallOptions): Promise<DownloadedCode> => {
+    const { method, path } = DOWNLOADS[kind];
     const accept = kind === "label" ? "image/png, application/pdf, text/plain" : "image/*";
-    const { bytes, headers } = await send({ method: "GET", path, accept, signal: opts?.signal });
+    const { bytes, headers } = await send({ method, path: path(id), accept, signal: opts?.signal });
     return {
       bytes,
       contentType: headers.get("content-type") ?? "application/octet-stream",
@@ -137,25 +158,36 @@ export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarC
 
   const codeOperations = <Request, Response, Catalog>(
     kind: "qr" | "barcode",
+    routes: { generate: (typeof ROUTES)[JsonRoute]; types: (typeof ROUTES)[JsonRoute] },
     imagePath: (request: Request) => string,
   ): CodeOperations<Request, Response, Catalog> => ({
-    generate: (request, opts) => post<Response>(`/api/${kind}/generate`, request, opts),
-    types: (opts) => get<Catalog>(`/api/${kind}/types`, opts),
+    generate: (body, opts) => request<Response>(routes.generate, body, opts),
+    types: (opts) => request<Catalog>(routes.types, undefined, opts),
     download: (id, opts) => download(kind, id, opts),
-    url: (request) => `${origin}${imagePath(request)}`,
+    url: (body) => `${origin}${imagePath(body)}`,
   });
 
   return {
-    qr: codeOperations("qr", qrImagePath),
-    barcode: codeOperations("barcode", barcodeImagePath),
+    qr: codeOperations("qr", { generate: ROUTES.generateQr, types: ROUTES.listQrTypes }, qrImagePath),
+    barcode: codeOperations(
+      "barcode",
+      { generate: ROUTES.generateBarcode, types: ROUTES.listBarcodeTypes },
+      barcodeImagePath,
+    ),
     label: {
-      generate: (request, opts) => post<LabelGenerateResponse>("/api/label/generate", request, opts),
+      generate: (body, opts) => request<LabelGenerateResponse>(ROUTES.generateLabel, body, opts),
       download: (id, opts) => download("label", id, opts),
     },
-    scan: async (image, opts = {}) => post<ScanResponse>("/api/scan", await scanForm(image, readFile, opts), opts),
-    batch: { qr: (request, opts) => post<BatchQrResponse>("/api/batch/qr", request, opts) },
-    types: (opts) => get<TypesResponse>("/api/types", opts),
+    scan: async (image, opts = {}) =>
+      request<ScanResponse>(ROUTES.scanImage, await scanForm(image, readFile, opts), opts),
+    batch: { qr: (body, opts) => request<BatchQrResponse>(ROUTES.generateQrBatch, body, opts) },
+    types: (opts) => request<TypesResponse>(ROUTES.listTypes, undefined, opts),
     health: (opts) =>
-      call<HealthResponse>({ method: "GET", path: "/api/health", acceptStatus: [503], signal: opts?.signal }),
+      call<HealthResponse>({
+        method: ROUTES.getHealth.method,
+        path: ROUTES.getHealth.path,
+        acceptStatus: [503],
+        signal: opts?.signal,
+      }),
   };
 }

@@ -4,6 +4,7 @@ export * from "./batch.js";
 export * from "./catalog.js";
 export * from "./coerce-value.js";
 export * from "./color.js";
+export * from "./endpoints/index.js";
 export * from "./error-codes.js";
 export * from "./fields-to-object.js";
 export * from "./health.js";

@@ -1,4 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
+import { ENDPOINTS, type Endpoint, routeUrl } from "@qrbar/contract";
 import { createWindowCounter, QrbarError, type WindowCounter } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -22,10 +23,15 @@ export interface RateLimitOptions {
 export const COUNTER_TIMEOUT_MS = 500;
 
 /**
- * Routes that never count: health checks, the reference docs (with their assets), the OpenAPI document, and the
- * static pages outside the API (the playground at `/` with its assets, `/llms.txt`). `/mcp` counts: it generates.
+ * Routes that never count, as the contract marks them (`rateLimited: false`): health checks, the reference
+ * docs (with their assets), the OpenAPI document, and the static pages outside the API (the playground at
+ * `/` with its assets, `/llms.txt`). `/mcp` counts: it generates.
  */
-const EXEMPT_ROUTE = /^(?:\/api\/(?:health|openapi\.json|docs)(?:\/|$)|\/(?:$|playground\/|llms\.txt$))/;
+const EXEMPT_ROUTES = new Set(
+  Object.values(ENDPOINTS as Readonly<Record<string, Endpoint>>)
+    .filter((endpoint) => !endpoint.rateLimited)
+    .map(routeUrl),
+);
 
 /**
  * Whether a request is outside the limit: CORS preflights, the exempt routes, and unknown paths not
@@ -35,7 +41,7 @@ const EXEMPT_ROUTE = /^(?:\/api\/(?:health|openapi\.json|docs)(?:\/|$)|\/(?:$|pl
 const isExempt = (request: FastifyRequest): boolean => {
   if (request.method === "OPTIONS") return true;
   const route = request.routeOptions.url;
-  return route === undefined ? !request.url.startsWith("/api/") : EXEMPT_ROUTE.test(route);
+  return route === undefined ? !request.url.startsWith("/api/") : EXEMPT_ROUTES.has(route);
 };
 
 const describeWindow = (ms: number): string =>

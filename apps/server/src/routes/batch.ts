@@ -1,9 +1,10 @@
-import { BatchQrRequestSchema, BatchQrResponseSchema, ErrorResponseSchema } from "@qrbar/contract";
+import { ENDPOINTS, expandPath } from "@qrbar/contract";
 import { batchId, generateBatch, validate } from "@qrbar/core";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "../errors/error-handler.js";
 import { docsUrl } from "../public-url.js";
+import { defineRoute } from "./define-route.js";
 import { imageFields } from "./image-fields.js";
 import { qrImage } from "./qr-image.js";
 import type { RouteOptions } from "./route-options.js";
@@ -16,45 +17,35 @@ export async function batchRoutes(
   app: FastifyInstance,
   { store, generator, publicBaseUrl }: RouteOptions,
 ): Promise<void> {
-  app.post(
-    "/api/batch/qr",
-    {
-      schema: {
-        summary: "Generate many QR codes",
-        body: BatchQrRequestSchema,
-        response: { 200: BatchQrResponseSchema, "4xx": ErrorResponseSchema, "5xx": ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const started = new Date();
-      const { items } = validate(BatchEnvelopeSchema, request.body, "");
-      const outcomes = await generateBatch(items, { generate: (item) => qrImage(generator, item) });
-      const saved = await Promise.all(
-        outcomes.map(async (outcome) => (outcome.success ? store.save("qr", outcome.image) : undefined)),
-      );
-      const results = outcomes.map((outcome, i) => {
-        if (!outcome.success) return { index: outcome.index, type: outcome.type, ...errorBody(outcome.error) };
-        const id = saved[i]?.id as number;
-        return {
-          index: outcome.index,
-          success: true as const,
-          qr_id: id,
-          ...imageFields(outcome.image),
-          download_url: `/api/qr/download/${id}`,
-        };
-      });
-      const successful = results.filter((r) => r.success).length;
-      reply.header("cache-control", "no-store");
+  defineRoute(app, ENDPOINTS.generateQrBatch, async (request, reply) => {
+    const started = new Date();
+    const { items } = validate(BatchEnvelopeSchema, request.body, "");
+    const outcomes = await generateBatch(items, { generate: (item) => qrImage(generator, item) });
+    const saved = await Promise.all(
+      outcomes.map(async (outcome) => (outcome.success ? store.save("qr", outcome.image) : undefined)),
+    );
+    const results = outcomes.map((outcome, i) => {
+      if (!outcome.success) return { index: outcome.index, type: outcome.type, ...errorBody(outcome.error) };
+      const id = saved[i]?.id as number;
       return {
+        index: outcome.index,
         success: true as const,
-        batch_id: batchId(started),
-        total_items: results.length,
-        successful,
-        failed: results.length - successful,
-        results,
-        generated_at: new Date().toISOString(),
-        api_docs: docsUrl(request, publicBaseUrl),
+        qr_id: id,
+        ...imageFields(outcome.image),
+        download_url: expandPath(ENDPOINTS.downloadQr, { qr_id: id }),
       };
-    },
-  );
+    });
+    const successful = results.filter((r) => r.success).length;
+    reply.header("cache-control", "no-store");
+    return {
+      success: true as const,
+      batch_id: batchId(started),
+      total_items: results.length,
+      successful,
+      failed: results.length - successful,
+      results,
+      generated_at: new Date().toISOString(),
+      api_docs: docsUrl(request, publicBaseUrl),
+    };
+  });
 }

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { BarcodeCustomizationSchema, QrCustomizationSchema } from "@qrbar/contract";
+import { ENDPOINTS } from "@qrbar/contract";
 import type { GeneratedImage } from "@qrbar/core";
-import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toQrbarError } from "../errors/error-handler.js";
 import { HTTP_STATUS } from "../errors/http-status.js";
+import { defineRoute } from "./define-route.js";
 import { errorImage } from "./error-image.js";
 import { ifNoneMatchHits, prefersImage } from "./image-negotiation.js";
 import { barcodeRequestFromQuery, type Query, qrRequestFromQuery } from "./image-query.js";
@@ -21,29 +21,6 @@ const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/svg+xml"
 
 /** The strong `ETag` of an image: a SHA-256 of its bytes, as stored codes have. */
 const etagOf = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
-
-const QR_QUERY = Type.Object(
-  {
-    type: Type.String({ description: "QR type key from GET /api/qr/types (case-insensitive).", examples: ["url"] }),
-    content: Type.Optional(
-      Type.String({
-        description:
-          "The whole content as a JSON object (URL-encoded), for nested content; single content fields given as their own parameters complete or override it.",
-      }),
-    ),
-    ...QrCustomizationSchema.properties,
-  },
-  { additionalProperties: true },
-);
-
-const BARCODE_QUERY = Type.Object({
-  type: Type.String({ description: "Barcode type key from GET /api/barcode/types.", examples: ["ean13"] }),
-  content: Type.String({
-    description: "The data to encode, as in POST /api/barcode/generate.",
-    examples: ["590123412345"],
-  }),
-  ...BarcodeCustomizationSchema.properties,
-});
 
 /**
  * A handler that answers the image a query stands for: not stored, the same bytes for the same
@@ -88,14 +65,14 @@ function imageHandler(
  * routes are, counted by the rate limit like them, never stored.
  */
 export async function imageUrlRoutes(app: FastifyInstance, { generator }: RouteOptions): Promise<void> {
-  app.get(
-    "/api/qr/image",
-    { schema: { summary: "A QR code image from its URL", querystring: QR_QUERY } },
+  defineRoute(
+    app,
+    ENDPOINTS.qrImage,
     imageHandler("qr", qrRequestFromQuery, (body) => qrImage(generator, body)),
   );
-  app.get(
-    "/api/barcode/image",
-    { schema: { summary: "A barcode image from its URL", querystring: BARCODE_QUERY } },
+  defineRoute(
+    app,
+    ENDPOINTS.barcodeImage,
     imageHandler("barcode", barcodeRequestFromQuery, (body) => barcodeImage(generator, body)),
   );
 }

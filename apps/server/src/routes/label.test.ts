@@ -1,11 +1,10 @@
-import { LabelGenerateResponseSchema } from "@qrbar/contract";
+import { ENDPOINTS, LabelGenerateResponseSchema } from "@qrbar/contract";
 import { scanImage } from "@qrbar/core";
 import { FormatRegistry } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/index.js";
-import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ afterAll(async () => {
 FormatRegistry.Set("date-time", (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value));
 
 /** The Berlin to Tokyo request: the `berlinToTokyo` example of the API reference (docs/labels.md). */
-const BERLIN_TO_TOKYO = OPERATIONS["POST /api/label/generate"]?.requestExamples?.berlinToTokyo?.value as Record<
+const BERLIN_TO_TOKYO = ENDPOINTS.generateLabel.docs.requestExamples.berlinToTokyo.value as Record<
   string,
   // biome-ignore lint/suspicious/noExplicitAny: a JSON body varied per test.
   any

@@ -1,5 +1,7 @@
+import { ENDPOINTS } from "@qrbar/contract";
 import type { FastifyInstance } from "fastify";
 import { MCP_TOOLS } from "../mcp/mcp-tools.js";
+import { defineRoute } from "./define-route.js";
 import { MCP_PATH } from "./mcp.js";
 
 /** The loosely typed JSON of the OpenAPI document. */
@@ -50,7 +52,7 @@ export function llmsText(document: Json): string {
 /** `GET /llms.txt`: {@link llmsText} of this server's OpenAPI document, built once. */
 export async function llmsTxtRoutes(app: FastifyInstance): Promise<void> {
   let text: string | undefined;
-  app.get("/llms.txt", { schema: { hide: true } }, async (_request, reply) => {
+  defineRoute(app, ENDPOINTS.llmsTxt, async (_request, reply) => {
     text ??= llmsText(app.swagger() as Json);
     return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(text);
   });

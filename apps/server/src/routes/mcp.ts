@@ -1,10 +1,11 @@
-import { SCAN_LIMITS } from "@qrbar/contract";
+import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
 import type { FastifyInstance } from "fastify";
 import { createMcpEngine } from "../mcp/mcp-engine.js";
+import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** Where the MCP server answers over streamable HTTP. */
-export const MCP_PATH = "/mcp";
+export const MCP_PATH = ENDPOINTS.mcp.path;
 
 /**
  * The MCP SDK and the server over it, loaded on the first MCP request: about 0.3 s of start-up that
@@ -30,10 +31,9 @@ const MCP_BODY_LIMIT = Math.ceil((SCAN_LIMITS.maxBytes * 4) / 3) + 1_048_576;
 export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOptions): Promise<void> {
   const engine = createMcpEngine(generator);
   app.addHook("onClose", () => engine.close());
-  app.post(
-    MCP_PATH,
-    // The global rate limit counts /api only; this route opts in with the same limit.
-    { schema: { hide: true }, bodyLimit: MCP_BODY_LIMIT, config: { rateLimit: { allowList: () => false } } },
+  defineRoute(
+    app,
+    ENDPOINTS.mcp,
     async (request, reply) => {
       const { StreamableHTTPServerTransport, createMcpServer } = await loadMcp();
       const server = createMcpServer(engine);
@@ -46,5 +46,7 @@ export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOption
       reply.hijack();
       await transport.handleRequest(request.raw, reply.raw, request.body);
     },
+    // The global rate limit counts /api only; this route opts in with the same limit.
+    { bodyLimit: MCP_BODY_LIMIT, config: { rateLimit: { allowList: () => false } } },
   );
 }

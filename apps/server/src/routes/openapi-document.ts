@@ -1,8 +1,18 @@
-import { ERROR_CODES, type ErrorCode, ErrorResponseSchema, QrCustomizationSchema } from "@qrbar/contract";
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointDocs,
+  ERROR_CODES,
+  ERROR_TABLE,
+  type ErrorCode,
+  ErrorResponseSchema,
+  exampleAnswer,
+  QrCustomizationSchema,
+  routeUrl,
+  TAGS,
+} from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import { HTTP_STATUS } from "../errors/http-status.js";
-import { ERROR_DOCS } from "./error-docs.js";
-import { OPERATIONS, type OperationDoc, TAGS } from "./openapi-operations.js";
 
 /** The loosely typed JSON of an OpenAPI document, as @fastify/swagger builds it. */
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.
@@ -29,19 +39,41 @@ const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Rat
 
 const headerRefs = (names: string[]) => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
 
+/** An endpoint of the reference: one with docs, under its name (the `operationId`). */
+interface Operation {
+  readonly name: string;
+  readonly endpoint: Endpoint;
+  readonly docs: EndpointDocs;
+}
+
+/** Every documented endpoint, by `METHOD /path` as @fastify/swagger writes its route (`{id}`). */
+const OPERATIONS = new Map(
+  Object.entries(ENDPOINTS as Readonly<Record<string, Endpoint>>).flatMap(([name, endpoint]) =>
+    endpoint.docs
+      ? [
+          [
+            `${endpoint.method} ${routeUrl(endpoint).replace(/:(\w+)/g, "{$1}")}`,
+            { name, endpoint, docs: endpoint.docs },
+          ],
+        ]
+      : [],
+  ),
+);
+
 /** Errors every operation can answer with besides its own: body parsing, rate limit, load, bugs. */
-function commonErrors(doc: OperationDoc, jsonBody: boolean): ErrorCode[] {
+function commonErrors({ endpoint }: Operation, jsonBody: boolean): ErrorCode[] {
   return [
     ...(jsonBody ? (["INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const) : []),
-    ...(doc.rateLimited ? (["RATE_LIMITED"] as const) : []),
+    ...(endpoint.rateLimited ? (["RATE_LIMITED"] as const) : []),
     "INTERNAL_ERROR",
-    ...(doc.shed ? (["OVERLOADED"] as const) : []),
+    ...(endpoint.shed ? (["OVERLOADED"] as const) : []),
   ];
 }
 
 /** The error answers of one operation, grouped by status, each code with an example. */
-function errorResponses(doc: OperationDoc, jsonBody: boolean): Json {
-  const codes = [...new Set([...(Object.keys(doc.errors) as ErrorCode[]), ...commonErrors(doc, jsonBody)])];
+function errorResponses(operation: Operation, jsonBody: boolean): Json {
+  const { docs: doc, endpoint } = operation;
+  const codes = [...new Set([...(Object.keys(doc.errors) as ErrorCode[]), ...commonErrors(operation, jsonBody)])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(HTTP_STATUS[code], [...(byStatus.get(HTTP_STATUS[code]) ?? []), code]);
   const responses: Json = {};
@@ -53,11 +85,11 @@ function errorResponses(doc: OperationDoc, jsonBody: boolean): Json {
       }),
     );
     responses[status] = {
-      description: group.map((code) => `\`${code}\`: ${ERROR_DOCS[code].when}`).join("\n\n"),
+      description: group.map((code) => `\`${code}\`: ${ERROR_TABLE[code].when}`).join("\n\n"),
       headers: headerRefs([
         "X-Request-Id",
         ...(status === 429 || status === 503 ? ["Retry-After"] : []),
-        ...(doc.rateLimited && status !== 429 ? RATE_LIMIT_HEADERS : []),
+        ...(endpoint.rateLimited && status !== 429 ? RATE_LIMIT_HEADERS : []),
       ]),
       content: { "application/json": { schema: ref("schemas", "ErrorResponse"), examples } },
     };
@@ -66,7 +98,7 @@ function errorResponses(doc: OperationDoc, jsonBody: boolean): Json {
 }
 
 /** A stored file: its formats, its caching headers, and `304` for a matching `If-None-Match`. */
-function downloadResponses(doc: OperationDoc): Json {
+function downloadResponses(doc: EndpointDocs): Json {
   const file = (mime: string) => ({ schema: { type: "string", contentMediaType: mime } });
   const types = doc.downloadTypes ?? ["image/png", "image/svg+xml"];
   return {
@@ -122,8 +154,9 @@ function withQrContent(schema: Json): Json {
   );
 }
 
-/** Applies an {@link OperationDoc} to the operation @fastify/swagger built from the route. */
-function documentOperation(operation: Json, doc: OperationDoc): Json {
+/** Applies an endpoint's docs to the operation @fastify/swagger built from its route. */
+function documentOperation(operation: Json, documented: Operation): Json {
+  const { name, endpoint, docs: doc } = documented;
   const jsonBody = Boolean(operation.requestBody?.content?.["application/json"]);
   const requestBody = doc.requestBody ?? operation.requestBody;
   if (doc.requestExamples && requestBody?.content?.["application/json"]) {
@@ -138,24 +171,23 @@ function documentOperation(operation: Json, doc: OperationDoc): Json {
         {
           ...response,
           description: doc.success,
-          headers: headerRefs(["X-Request-Id", ...(doc.rateLimited ? RATE_LIMIT_HEADERS : [])]),
+          headers: headerRefs(["X-Request-Id", ...(endpoint.rateLimited ? RATE_LIMIT_HEADERS : [])]),
         },
       ]),
   );
   // Other statuses the route declares beyond 2xx and the generic 4XX/5XX (health's 503) stay.
   const declared = Object.fromEntries(Object.entries(routeResponses).filter(([status]) => /^[1345]\d\d$/.test(status)));
+  const pathParams = Object.entries(endpoint.pathParams ?? {});
   const parameters = [
-    ...(doc.pathParameter
-      ? [
-          {
-            name: doc.pathParameter.name,
-            in: "path",
-            required: true,
-            description: doc.pathParameter.description,
-            schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-            example: 4829137650123,
-          },
-        ]
+    ...(pathParams.length
+      ? pathParams.map(([paramName, param]) => ({
+          name: paramName,
+          in: "path",
+          required: true,
+          description: param.description,
+          schema: param.schema,
+          example: param.example,
+        }))
       : (operation.parameters ?? [])),
     ...(doc.download
       ? [
@@ -170,7 +202,7 @@ function documentOperation(operation: Json, doc: OperationDoc): Json {
       : []),
   ];
   return {
-    operationId: doc.operationId,
+    operationId: name,
     tags: [doc.tag],
     summary: operation.summary,
     description: doc.description,
@@ -179,14 +211,33 @@ function documentOperation(operation: Json, doc: OperationDoc): Json {
     responses: {
       ...(doc.download ? downloadResponses(doc) : successes),
       ...declared,
-      ...errorResponses(doc, jsonBody),
+      ...errorResponses(documented, jsonBody),
     },
   };
 }
 
+/**
+ * The documented operations @fastify/swagger does not see (a plugin's route, or one hidden because its
+ * own schema would be the document's whole shape), as their entries describe them.
+ */
+function pluginOperations(): Json {
+  const paths: Json = {};
+  for (const { endpoint, docs } of OPERATIONS.values()) {
+    if (!docs.answers) continue;
+    const schema = { type: docs.answers.startsWith("text/") ? "string" : "object" };
+    paths[endpoint.path] = {
+      [endpoint.method.toLowerCase()]: {
+        summary: endpoint.summary,
+        responses: { 200: { description: "", content: { [docs.answers]: { schema } } } },
+      },
+    };
+  }
+  return paths;
+}
+
 /** The overview at the top of the reference: addresses, the error shape and codes, the limits. */
 function overview(): string {
-  const rows = ERROR_CODES.map((code) => `| \`${code}\` | ${HTTP_STATUS[code]} | ${ERROR_DOCS[code].when} |`);
+  const rows = ERROR_CODES.map((code) => `| \`${code}\` | ${HTTP_STATUS[code]} | ${ERROR_TABLE[code].when} |`);
   return [
     "QR codes and barcodes over HTTP: generate them (50+ QR content types, 40+ barcode symbologies), download them again, scan photos for them, and generate QR codes in batches. Access is public: no key, no registration.",
     "",
@@ -216,31 +267,17 @@ function overview(): string {
  * ```
  */
 export function completeDocument(document: Json): Json {
-  const paths: Json = {
-    ...document.paths,
-    "/api/docs": {
-      get: {
-        summary: "Reference page",
-        responses: { 200: { description: "", content: { "text/html": { schema: { type: "string" } } } } },
-      },
-    },
-    "/api/openapi.json": {
-      get: {
-        summary: "OpenAPI document",
-        responses: { 200: { description: "", content: { "application/json": { schema: { type: "object" } } } } },
-      },
-    },
-  };
+  const paths: Json = { ...document.paths, ...pluginOperations() };
   const contentSchemas = qrContentSchemas();
   const completed: Json = {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item as Json)) {
-      const doc = OPERATIONS[`${method.toUpperCase()} ${path}`];
-      const documentedPath = doc?.pathParameter
-        ? path.replace(`{${doc.pathParameter.route}}`, `{${doc.pathParameter.name}}`)
-        : path;
+      const documented = OPERATIONS.get(`${method.toUpperCase()} ${path}`);
+      const documentedPath = documented?.endpoint.path ?? path;
       completed[documentedPath] ??= {};
-      completed[documentedPath][method] = withQrContent(doc ? documentOperation(operation, doc) : operation);
+      completed[documentedPath][method] = withQrContent(
+        documented ? documentOperation(operation, documented) : operation,
+      );
     }
   }
   return {
@@ -257,7 +294,7 @@ export function completeDocument(document: Json): Json {
         ...contentSchemas,
       },
       examples: Object.fromEntries(
-        ERROR_CODES.map((code) => [code, { summary: ERROR_DOCS[code].when, value: ERROR_DOCS[code].example }]),
+        ERROR_CODES.map((code) => [code, { summary: ERROR_TABLE[code].when, value: exampleAnswer(code) }]),
       ),
       headers: HEADERS,
     },

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, ErrorResponseSchema } from "@qrbar/contract";
+import { ENDPOINTS, type Endpoint, ERROR_CODES, type ErrorCode, ErrorResponseSchema, routeUrl } from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Value } from "@sinclair/typebox/value";
@@ -6,10 +6,16 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTTP_STATUS } from "../errors/http-status.js";
 import { buildTestApp, registeredRoutes } from "../testing/index.js";
-import { OPERATIONS } from "./openapi-operations.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.
 type Json = Record<string, any>;
+
+/** The contract's documented endpoints' docs, by `METHOD /path` as the route registers it (`{id}`). */
+const OPERATIONS = Object.fromEntries(
+  Object.values(ENDPOINTS as Readonly<Record<string, Endpoint>>).flatMap((endpoint) =>
+    endpoint.docs ? [[`${endpoint.method} ${routeUrl(endpoint).replace(/:(\w+)/g, "{$1}")}`, endpoint.docs]] : [],
+  ),
+);
 
 let app: FastifyInstance;
 let document: Json;
@@ -225,8 +231,7 @@ describe("examples are what the server really answers", () => {
   });
 
   /** The documented label request, to vary one field of. */
-  const berlinToTokyo = () =>
-    structuredClone(OPERATIONS["POST /api/label/generate"]?.requestExamples?.berlinToTokyo?.value) as Json;
+  const berlinToTokyo = () => structuredClone(ENDPOINTS.generateLabel.docs.requestExamples.berlinToTokyo.value) as Json;
 
   /** A request that triggers each operation's own error example. */
   const TRIGGERS: Record<string, Partial<Record<ErrorCode, InjectOptions>>> = {

@@ -1,6 +1,8 @@
 import swagger from "@fastify/swagger";
+import { ENDPOINTS } from "@qrbar/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { defineRoute } from "./define-route.js";
 import { completeDocument } from "./openapi-document.js";
 
 /**
@@ -17,6 +19,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transformObject: (document) =>
       "openapiObject" in document ? completeDocument(document.openapiObject) : document.swaggerObject,
   });
-  // Documented by completeDocument (the route itself would document the document's whole shape).
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // Hidden from @fastify/swagger, described by its entry instead (the route would document the document's shape).
+  defineRoute(app, ENDPOINTS.getOpenApiDocument, async () => app.swagger());
 });

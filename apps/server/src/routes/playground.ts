@@ -1,18 +1,20 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
+import { ENDPOINTS } from "@qrbar/contract";
 import { QrbarError } from "@qrbar/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../errors/error-handler.js";
+import { defineRoute } from "./define-route.js";
 
 /** The built page's files (`pnpm build` writes them with esbuild), each with the path it is served at. */
 const ASSETS = [
-  { file: "index.html", path: "/", type: "text/html; charset=utf-8" },
-  { file: "app.js", path: "/playground/app.js", type: "text/javascript; charset=utf-8" },
-  { file: "app.css", path: "/playground/app.css", type: "text/css; charset=utf-8" },
+  { file: "index.html", endpoint: ENDPOINTS.playgroundPage, type: "text/html; charset=utf-8" },
+  { file: "app.js", endpoint: ENDPOINTS.playgroundScript, type: "text/javascript; charset=utf-8" },
+  { file: "app.css", endpoint: ENDPOINTS.playgroundStyle, type: "text/css; charset=utf-8" },
   // The generators the page draws its previews with, imported by app.js when first needed.
-  { file: "draw-qr.js", path: "/playground/draw-qr.js", type: "text/javascript; charset=utf-8" },
-  { file: "draw-barcode.js", path: "/playground/draw-barcode.js", type: "text/javascript; charset=utf-8" },
+  { file: "draw-qr.js", endpoint: ENDPOINTS.playgroundQrDrawing, type: "text/javascript; charset=utf-8" },
+  { file: "draw-barcode.js", endpoint: ENDPOINTS.playgroundBarcodeDrawing, type: "text/javascript; charset=utf-8" },
 ] as const;
 
 /**
@@ -42,7 +44,7 @@ async function loadAssets(dirs: readonly URL[]): Promise<Map<string, Asset> | un
       ASSETS.map((a, i) => {
         const body = files[i] as Buffer;
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-        return [a.path, { type: a.type, body, gzip: gzipSync(body, { level: 9 }), etag }];
+        return [a.endpoint.path, { type: a.type, body, gzip: gzipSync(body, { level: 9 }), etag }];
       }),
     );
   }
@@ -69,9 +71,9 @@ function sendAsset(asset: Asset, request: FastifyRequest, reply: FastifyReply): 
  */
 export async function playgroundRoutes(app: FastifyInstance, options: PlaygroundOptions): Promise<void> {
   const assets = await loadAssets(options.dir ? [options.dir] : DEFAULT_DIRS);
-  for (const { path } of ASSETS) {
-    const asset = assets?.get(path);
-    app.get(path, { schema: { hide: true } }, async (request, reply) =>
+  for (const { endpoint } of ASSETS) {
+    const asset = assets?.get(endpoint.path);
+    defineRoute(app, endpoint, async (request, reply) =>
       asset
         ? sendAsset(asset, request, reply)
         : sendError(

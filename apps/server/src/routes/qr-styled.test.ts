@@ -1,8 +1,8 @@
+import { ENDPOINTS } from "@qrbar/contract";
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dataUriBytes } from "../testing/index.js";
-import { OPERATIONS } from "./openapi-operations.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const post = (url: string, body: unknown) => app.inject({ method: "POST", url, payload: body as object });
 /** The reference docs' styled example: what the docs show must work. */
-const styledExample = OPERATIONS["POST /api/qr/generate"]?.requestExamples?.styled?.value as {
+const styledExample = ENDPOINTS.generateQr.docs.requestExamples.styled.value as {
   customization: Record<string, unknown>;
 };
 const design = styledExample.customization;

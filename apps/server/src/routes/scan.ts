@@ -1,5 +1,5 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
-import { ErrorResponseSchema, SCAN_LIMITS, ScanResponseSchema } from "@qrbar/contract";
+import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
 import {
   checkScanCost,
   createScanPool,
@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { markShed } from "../metrics/shed-reason.js";
 import { docsUrl } from "../public-url.js";
+import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
 
 /** Options of {@link scanRoutes}: the usual route options and the scan pool's size. */
@@ -124,44 +125,33 @@ export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions
   const maxCost = options.maxScanCostBytes ?? DEFAULT_MAX_SCAN_COST_BYTES;
   app.addHook("onClose", async () => scanner.close());
 
-  app.post(
-    "/api/scan",
-    {
-      schema: {
-        summary: "Scan an uploaded image for QR codes and barcodes",
-        description: `${HOW} (PNG, JPEG, GIF, BMP or WebP; at most 16 MiB and ${SCAN_LIMITS.maxPixels / 1_000_000} megapixels).`,
-        consumes: ["multipart/form-data"],
-        response: { 200: ScanResponseSchema, "4xx": ErrorResponseSchema, "5xx": ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
-      const { bytes, declaredType } = await readImagePart(request);
-      // Admitted by the work it costs, read from the header before any pixel is decoded.
-      const cost = await measureScanCost(bytes);
-      try {
-        checkScanCost(cost, maxCost);
-      } catch (error) {
-        markShed(request, "scan_cost");
-        throw error;
-      }
-      // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
-      // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
-      const share = { client: request.ip, cost: cost?.decodedBytes ?? 1 };
-      const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
-        if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
-        throw error;
-      });
-      reply.header("cache-control", "no-store");
-      return {
-        success: true as const,
-        results: outcome.results,
-        image: outcome.image,
-        scanned_at: new Date().toISOString(),
-        api_docs: docsUrl(request, options.publicBaseUrl),
-      };
-    },
-  );
+  defineRoute(app, ENDPOINTS.scanImage, async (request, reply) => {
+    if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
+    const { bytes, declaredType } = await readImagePart(request);
+    // Admitted by the work it costs, read from the header before any pixel is decoded.
+    const cost = await measureScanCost(bytes);
+    try {
+      checkScanCost(cost, maxCost);
+    } catch (error) {
+      markShed(request, "scan_cost");
+      throw error;
+    }
+    // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
+    // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
+    const share = { client: request.ip, cost: cost?.decodedBytes ?? 1 };
+    const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
+      if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
+      throw error;
+    });
+    reply.header("cache-control", "no-store");
+    return {
+      success: true as const,
+      results: outcome.results,
+      image: outcome.image,
+      scanned_at: new Date().toISOString(),
+      api_docs: docsUrl(request, options.publicBaseUrl),
+    };
+  });
 
   // A body that is neither multipart nor JSON (a raw image/png, say) would otherwise be refused with
   // advice meant for the JSON routes.

@@ -30,7 +30,9 @@ export async function buildTestApp(
 
 /**
  * Every route the app registers, as method and path (parameters as registered, e.g. `:qr_id`), read from
- * `printRoutes`, whose tree indents each level 4 more and holds the rest of its parent's path.
+ * `printRoutes`, whose tree indents each level 4 more and holds the rest of its parent's path. The tree
+ * drops a shared prefix from a wildcard (`/api/docs/static/*` shows as `*` beside `static/index.html`):
+ * such a path is completed from a sibling's prefix the router confirms.
  *
  * @example
  * ```ts
@@ -39,6 +41,7 @@ export async function buildTestApp(
  */
 export function registeredRoutes(app: FastifyInstance): Array<{ method: string; url: string }> {
   const stack: string[] = [];
+  const siblings: string[][] = [];
   return app
     .printRoutes({ commonPrefix: false })
     .split("\n")
@@ -47,8 +50,17 @@ export function registeredRoutes(app: FastifyInstance): Array<{ method: string; 
       if (!match?.[1] || !match[2]) return [];
       const depth = (line.indexOf("──") - 1) / 4;
       stack.length = depth;
-      stack.push(match[1]);
+      siblings.length = depth + 1;
+      const parent = stack.join("");
+      const methods = match[2].split(", ");
+      const has = (label: string) => app.hasRoute({ method: methods[0] as "GET", url: parent + label });
+      const label =
+        depth === 0 || has(match[1])
+          ? match[1]
+          : (siblings[depth] ?? []).map((s) => s.slice(0, s.lastIndexOf("/") + 1) + match[1]).find(has);
+      siblings[depth] = [...(siblings[depth] ?? []), match[1]];
+      stack.push(label ?? match[1]);
       const url = stack.join("");
-      return match[2].split(", ").map((method) => ({ method, url }));
+      return methods.map((method) => ({ method, url }));
     });
 }
