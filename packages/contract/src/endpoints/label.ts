@@ -61,7 +61,7 @@ export const LABEL_ENDPOINTS = {
       },
       requestExamples: {
         berlinToTokyo: {
-          summary: "A parcel from Berlin to Tokyo (issue 10), as PNG at 203 dpi",
+          summary: "A parcel from Berlin to Tokyo, as PNG at 203 dpi",
           value: LABEL_REQUEST_EXAMPLE,
         },
         zplWithCodes: {

@@ -55,7 +55,7 @@ export const QR_ENDPOINTS = {
           value: { type: "url", content: { url: "https://example.com" }, customization: { size: 400 } },
         },
         email: {
-          summary: "An e-mail with a subject (spec 2.2)",
+          summary: "An e-mail with a subject (the service spec's e-mail example)",
           value: { type: "email", content: { email: "hello@example.com", subject: "Hello" } },
         },
         wifi: {
