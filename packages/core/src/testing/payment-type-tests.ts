@@ -91,6 +91,9 @@ export const PAYMENT_EXAMPLE_PAYLOADS: Record<string, string> = {
 // Arbitraries of canonical content: what build writes is what parse gives back.
 const text = (chars: string, minLength: number, maxLength: number) =>
   fc.string({ unit: fc.constantFrom(...chars), minLength, maxLength });
+/** Text of a mandatory name field, which the payment types refuse when it is only spaces: never blank. */
+const nameText = (chars: string, minLength: number, maxLength: number) =>
+  text(chars, minLength, maxLength).filter((name) => name.trim() !== "");
 const LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-/&'()+éäöüÉÈçñ";
 const ANY = `${LATIN}%#?=+!*€中文😀`;
 const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-/&*+$%:";
@@ -121,11 +124,11 @@ const bic = fc.constantFrom("BPOTBEB1", "COBADEFFXXX", "DEUTDEFF500", "NEDSZAJJX
 const swissAddress = compact(
   fc.record({
     // The bill refuses a blank name or town (IG v2.3: mandatory fields): none is generated.
-    name: text(LATIN, 1, 70).filter((name) => name.trim() !== ""),
+    name: nameText(LATIN, 1, 70),
     street: optional(text(LATIN, 1, 70)),
     building_number: optional(text(ALNUM, 1, 16)),
     postal_code: text(ALNUM, 1, 16),
-    town: text(LATIN, 1, 35).filter((town) => town.trim() !== ""),
+    town: nameText(LATIN, 1, 35),
     country: fc.constantFrom("CH", "LI", "DE", "FR", "IT", "AT"),
   }),
 );
@@ -193,7 +196,7 @@ const bip21 = (addresses: readonly string[], max: bigint, extra: Record<string, 
 export const PAYMENT_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   epc_sepa: fc
     .record({
-      name: text(LATIN, 1, 40),
+      name: nameText(LATIN, 1, 40),
       iban,
       bic: optional(bic),
       amount: optional(amount(2, 99999999999n, false)),
@@ -226,7 +229,7 @@ export const PAYMENT_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknow
   upi: compact(
     fc.record({
       vpa: fc.stringMatching(/^[a-z0-9._-]{2,20}@[a-z]{3,10}$/),
-      name: text(ANY, 1, 60),
+      name: nameText(ANY, 1, 60),
       amount: optional(amount(2, 10000000n, true)),
       note: optional(text(ANY, 1, 50)),
       reference: optional(text(`${ALNUM}-`, 1, 35)),

@@ -52,6 +52,7 @@ paymentTypeTests({
       ],
       [{ ...epc, remittance_text: "発票 42" }, "content.remittance_text", "must use Latin characters"],
       [{ ...epc, name: "x".repeat(71) }, "content.name", "must be at most 70 characters"],
+      [{ ...epc, name: "  " }, "content.name", "must not be blank"],
       [{ ...epc, purpose: "char" }, "content.purpose", "must be a 4-letter ISO 20022 purpose code"],
       [
         { name: "é".repeat(70), iban: epc.iban, remittance_text: "é".repeat(140) },

@@ -6,6 +6,7 @@ import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkIban } from "../../fields/iban.js";
 import { checkCharacters, LATIN_TEXT } from "../../fields/latin-text.js";
+import { nonBlank } from "../../fields/non-blank.js";
 import { definePaymentType } from "./define-payment-type.js";
 
 /** Names and remittance text in the SEPA Latin character set (line breaks are refused for every field already). */
@@ -48,7 +49,7 @@ export const epcSepa = definePaymentType({
       "1",
       "SCT",
       content.bic === undefined ? "" : checkBic(content.bic, "content.bic"),
-      latin(content.name, "content.name"),
+      latin(nonBlank(content.name, "content.name"), "content.name"),
       checkIban(content.iban, "content.iban"),
       content.amount === undefined ? "" : `EUR${toDecimalAmount(content.amount, "content.amount", AMOUNT)}`,
       content.purpose ?? "",

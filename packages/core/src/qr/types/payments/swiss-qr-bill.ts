@@ -7,6 +7,7 @@ import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
 import { checkIban } from "../../fields/iban.js";
 import { checkCharacters } from "../../fields/latin-text.js";
+import { nonBlank } from "../../fields/non-blank.js";
 import { checkQrReference } from "../../fields/qr-reference.js";
 import { definePaymentType } from "./define-payment-type.js";
 
@@ -30,9 +31,7 @@ function addressLines(address: Address | undefined, field: string): string[] {
   if (!isCountryCode(country))
     throw QrbarError.field(`${field}.country`, `has ${country}, which is not an ISO 3166 code`);
   const line = (key: Exclude<keyof Address, "country">) => checkText(address[key] ?? "", `${field}.${key}`);
-  for (const key of ["name", "postal_code", "town"] as const) {
-    if (address[key].trim() === "") throw QrbarError.field(`${field}.${key}`, "must not be blank (it is mandatory)");
-  }
+  for (const key of ["name", "postal_code", "town"] as const) nonBlank(address[key], `${field}.${key}`);
   return ["S", line("name"), line("street"), line("building_number"), line("postal_code"), line("town"), country];
 }
 

@@ -13,6 +13,7 @@ paymentTypeTests({
       [{ ...getQrType("upi").example, name: "Chai\nStall" }, "content.name", "must be one line"],
       [{ ...getQrType("upi").example, note: "2 cups\r\nof chai" }, "content.note", "must be one line"],
       [{ vpa: "not-a-vpa", name: "Shop" }, "content.vpa", "must be a UPI ID"],
+      [{ vpa: "shop@okaxis", name: " " }, "content.name", "must not be blank"],
       [{ vpa: "shop@okaxis", name: "Shop", note: "broken \ud800 text" }, "content.note", "must be valid Unicode text"],
       [{ vpa: "shop@okaxis", name: "Shop", amount: "1.234" }, "content.amount", "must have at most 2 decimals"],
       [{ vpa: "shop@okaxis", name: "Shop", note: "n".repeat(51) }, "content.note", "must be at most 50 characters"],

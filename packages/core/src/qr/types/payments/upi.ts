@@ -1,6 +1,7 @@
 import { UpiContentSchema } from "@qrbar/contract";
 import { toDecimalAmount } from "../../fields/decimal-amount.js";
 import { definedFields } from "../../fields/defined-fields.js";
+import { nonBlank } from "../../fields/non-blank.js";
 import { formatQuery, parseQuery } from "../../fields/uri-query.js";
 import { definePaymentType } from "./define-payment-type.js";
 
@@ -17,7 +18,7 @@ export const upi = definePaymentType({
   example: { vpa: "chai.stall@okaxis", name: "Chai Stall", amount: "25.00", note: "2 cups of chai" },
   build: (content) =>
     `upi://pay?pa=${content.vpa}${formatQuery([
-      ["pn", content.name],
+      ["pn", nonBlank(content.name, "content.name")],
       ["mc", content.merchant_code],
       ["tr", content.reference],
       ["tn", content.note],
