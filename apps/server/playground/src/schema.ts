@@ -8,6 +8,7 @@ export interface JsonSchema {
   readonly required?: readonly string[];
   readonly items?: JsonSchema;
   readonly anyOf?: readonly JsonSchema[];
+  readonly oneOf?: readonly JsonSchema[];
   readonly enum?: readonly (string | number)[];
   readonly const?: string | number;
   readonly description?: string;
@@ -74,8 +75,13 @@ export async function requestSchema(path: string): Promise<{ schema: JsonSchema;
   const doc = await openApi;
   const body = doc.paths[path]?.post?.requestBody?.content["application/json"];
   if (!body) throw new Error(`the OpenAPI document has no JSON body for POST ${path}`);
+  const dereference = (schema: JsonSchema): JsonSchema =>
+    schema.$ref ? (doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""] ?? {}) : schema;
   const resolve = (schema: JsonSchema): JsonSchema => {
-    const target = schema.$ref ? (doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""] ?? {}) : schema;
+    const found = dereference(schema);
+    // A body of one variant per type (`oneOf` on `type`, the QR request): the variants share every field but
+    // `type` and `content`, which the forms take from the catalog; the first variant stands for them all.
+    const target = !found.properties && found.oneOf?.[0] ? dereference(found.oneOf[0]) : found;
     return {
       ...target,
       ...(target.properties
