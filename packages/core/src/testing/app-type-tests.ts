@@ -1,3 +1,4 @@
+import { LINK_HANDLES } from "@qrbar/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "../qr/fields/country-code.js";
@@ -56,48 +57,15 @@ export const APP_EXAMPLE_PAYLOADS: Record<string, string> = {
 
 /** Canonical contents of every type, as the platforms' rules allow them (written apart from the code). */
 const e164 = fc.stringMatching(/^\+[1-9][0-9]{6,14}$/);
-const notReserved = (reserved: string[]) => (name: string) => !reserved.includes(name.toLowerCase());
+/** Leaves out the names a link type reserves (its own table in the contract): the generators draw valid names only. */
+const notReserved = (reserved: readonly string[] = []) => (name: string) => !reserved.includes(name.toLowerCase());
 const instagramName = fc
   .stringMatching(/^[A-Za-z0-9._]{1,30}$/)
   .filter((n) => !n.startsWith(".") && !n.endsWith(".") && !n.includes(".."))
-  .filter(
-    notReserved([
-      "about",
-      "accounts",
-      "developer",
-      "direct",
-      "explore",
-      "legal",
-      "p",
-      "reel",
-      "reels",
-      "stories",
-      "tv",
-    ]),
-  );
+  .filter(notReserved(LINK_HANDLES.instagram.username.rule.reserved));
 const githubOwner = fc
   .stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9]|-[A-Za-z0-9]){0,19}$/)
-  .filter(
-    notReserved([
-      "about",
-      "apps",
-      "explore",
-      "features",
-      "issues",
-      "join",
-      "login",
-      "new",
-      "orgs",
-      "pricing",
-      "pulls",
-      "search",
-      "settings",
-      "site",
-      "team",
-      "topics",
-      "users",
-    ]),
-  );
+  .filter(notReserved(LINK_HANDLES.github.username.rule.reserved));
 const dnsLabel = fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,20}[A-Za-z0-9])?$/);
 const teamsLink = fc.oneof(
   fc
@@ -134,23 +102,7 @@ export const APP_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>>
     fc
       .stringMatching(/^[A-Za-z][A-Za-z0-9_]{2,30}[A-Za-z0-9]$/)
       .filter((n) => !n.includes("__"))
-      .filter(
-        notReserved([
-          "addemoji",
-          "addlist",
-          "addstickers",
-          "addtheme",
-          "auth",
-          "boost",
-          "call",
-          "contact",
-          "joinchat",
-          "login",
-          "proxy",
-          "share",
-          "socks",
-        ]),
-      )
+      .filter(notReserved(LINK_HANDLES.telegram.username.rule.reserved))
       .map((username) => ({ username })),
     e164.map((phone) => ({ phone })),
   ),
@@ -176,54 +128,14 @@ export const APP_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>>
     fc
       .stringMatching(/^[A-Za-z0-9.]{5,50}$/)
       .filter((n) => /[A-Za-z0-9]/.test(n))
-      .filter(
-        notReserved([
-          "events",
-          "friends",
-          "gaming",
-          "groups",
-          "home.php",
-          "login",
-          "marketplace",
-          "messages",
-          "notifications",
-          "pages",
-          "photo.php",
-          "policies",
-          "privacy",
-          "profile.php",
-          "settings",
-          "sharer.php",
-          "watch",
-        ]),
-      )
+      .filter(notReserved(LINK_HANDLES.facebook.username.rule.reserved))
       .map((username) => ({ username })),
     fc.stringMatching(/^[1-9][0-9]{4,19}$/).map((profile_id) => ({ profile_id })),
   ),
   instagram: instagramName.map((username) => ({ username })),
   twitter: fc
     .stringMatching(/^[A-Za-z0-9_]{1,15}$/)
-    .filter(
-      notReserved([
-        "compose",
-        "explore",
-        "hashtag",
-        "home",
-        "i",
-        "intent",
-        "jobs",
-        "login",
-        "logout",
-        "messages",
-        "notifications",
-        "privacy",
-        "search",
-        "settings",
-        "share",
-        "signup",
-        "tos",
-      ]),
-    )
+    .filter(notReserved(LINK_HANDLES.twitter.username.rule.reserved))
     .map((username) => ({ username })),
   linkedin: fc.oneof(
     fc.stringMatching(/^[A-Za-z0-9-]{3,100}$/).map((profile) => ({ profile })),
@@ -241,20 +153,7 @@ export const APP_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>>
   snapchat: fc.stringMatching(/^[A-Za-z][A-Za-z0-9._-]{1,13}[A-Za-z0-9]$/).map((username) => ({ username })),
   pinterest: fc
     .stringMatching(/^[A-Za-z0-9_]{3,30}$/)
-    .filter(
-      notReserved([
-        "about",
-        "business",
-        "categories",
-        "explore",
-        "ideas",
-        "login",
-        "pin",
-        "search",
-        "settings",
-        "today",
-      ]),
-    )
+    .filter(notReserved(LINK_HANDLES.pinterest.username.rule.reserved))
     .map((username) => ({ username })),
   threads: instagramName.map((username) => ({ username })),
   reddit: fc.oneof(
@@ -273,22 +172,7 @@ export const APP_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>>
   discord: fc.stringMatching(/^[A-Za-z0-9-]{2,32}$/).map((invite) => ({ invite })),
   twitch: fc
     .stringMatching(/^[A-Za-z0-9][A-Za-z0-9_]{3,24}$/)
-    .filter(
-      notReserved([
-        "directory",
-        "downloads",
-        "inventory",
-        "jobs",
-        "login",
-        "search",
-        "settings",
-        "signup",
-        "subscriptions",
-        "turbo",
-        "videos",
-        "wallet",
-      ]),
-    )
+    .filter(notReserved(LINK_HANDLES.twitch.username.rule.reserved))
     .map((username) => ({ username })),
   bluesky: fc
     .tuple(fc.array(dnsLabel, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{1,10}$/))
