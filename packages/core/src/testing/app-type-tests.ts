@@ -58,7 +58,10 @@ export const APP_EXAMPLE_PAYLOADS: Record<string, string> = {
 /** Canonical contents of every type, as the platforms' rules allow them (written apart from the code). */
 const e164 = fc.stringMatching(/^\+[1-9][0-9]{6,14}$/);
 /** Leaves out the names a link type reserves (its own table in the contract): the generators draw valid names only. */
-const notReserved = (reserved: readonly string[] = []) => (name: string) => !reserved.includes(name.toLowerCase());
+const notReserved =
+  (reserved: readonly string[] = []) =>
+  (name: string) =>
+    !reserved.includes(name.toLowerCase());
 const instagramName = fc
   .stringMatching(/^[A-Za-z0-9._]{1,30}$/)
   .filter((n) => !n.startsWith(".") && !n.endsWith(".") && !n.includes(".."))
