@@ -59,6 +59,16 @@ export function deflate(data: Uint8Array, level: 3 | 6): Uint8Array {
 }
 
 /**
+ * CRC-32 of a byte range as PNG uses it (the table: browsers have none built in).
+ *
+ * @example
+ * ```ts
+ * crc32(new TextEncoder().encode("IEND")); // 0xae426082
+ * ```
+ */
+export { crc32 } from "../render/crc32.js";
+
+/**
  * A domain name in its IDNA A-label (ASCII) form, `""` when it is not a valid domain.
  *
  * @example

@@ -1,6 +1,7 @@
 // The Node side of `#platform` (package.json "imports"): Buffer, zlib and IDNA, which are native here.
 import { domainToASCII as nodeDomainToASCII, domainToUnicode as nodeDomainToUnicode } from "node:url";
-import { deflateSync } from "node:zlib";
+import * as zlib from "node:zlib";
+import { crc32 as tableCrc32 } from "../render/crc32.js";
 
 /**
  * Room for a generated file of `length` bytes, contents unset: a Buffer in Node.
@@ -47,8 +48,20 @@ export function utf8Length(text: string): number {
  * ```
  */
 export function deflate(data: Uint8Array, level: 3 | 6): Uint8Array {
-  return deflateSync(data, { level });
+  return zlib.deflateSync(data, { level });
 }
+
+/**
+ * CRC-32 of a byte range as PNG uses it: zlib's (Node 20.15 and later; on a 270 KB styled code's
+ * IDAT it takes a tenth of the table's 45 us), else the table.
+ *
+ * @example
+ * ```ts
+ * crc32(Buffer.from("IEND")); // 0xae426082
+ * ```
+ */
+export const crc32: (bytes: Uint8Array) => number =
+  typeof zlib.crc32 === "function" ? (bytes) => zlib.crc32(bytes) : tableCrc32;
 
 /**
  * A domain name in its IDNA A-label (ASCII) form, `""` when it is not a valid domain (UTS 46, as WHATWG URL does).

@@ -1,4 +1,4 @@
-// node:zlib has crc32() only from Node 22.2; Node 20 needs this 1 KiB table.
+// node:zlib has crc32() only from Node 20.15 (`#platform` uses it there); older Node and browsers need this 1 KiB table.
 const TABLE = new Uint32Array(256).map((_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

@@ -1,6 +1,5 @@
-import { allocBytes, deflate } from "#platform";
+import { allocBytes, crc32, deflate } from "#platform";
 import type { Rgb } from "../color/hex-color.js";
-import { crc32 } from "./crc32.js";
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 

@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { crc32 } from "../render/crc32.js";
+import { crc32 } from "#platform";
 import type { Canvas } from "./raster-canvas.js";
 
 const SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -96,39 +96,55 @@ function colourTable(stops: readonly PaintStop[]): Int32Array {
 }
 
 /**
- * Writes the packed colours of pixels `x0` to `x1` (end exclusive) of row `y` into `out`, from index
- * 0, skipping the pixels whose byte in `cover` (from `coverAt`, one per pixel) is 0: those are not drawn.
+ * A paint's colours along part of a row: pixel `x0 + i` takes the packed colour (`r << 16 | g << 8 |
+ * b`) `table[floor(start + i * step)]`, the index clamped to the table. One loop then draws every
+ * paint with no call per pixel: solid paint is a one-entry table, a linear gradient steps evenly
+ * through its colour table, a radial one is worked out into `table` a row at a time.
  */
-export type PaintRow = (y: number, x0: number, x1: number, out: Int32Array, cover: Uint8Array, coverAt: number) => void;
+export interface RowRamp {
+  table: Int32Array;
+  start: number;
+  step: number;
+}
+
+/** Sets `ramp` to the colours of pixels `x0` to `x1` (end exclusive) of row `y`. */
+export type PaintRow = (y: number, x0: number, x1: number, ramp: RowRamp) => void;
 
 /**
- * The colours of a paint a row at a time, sampled at pixel centres: a constant for solid paint, a
- * colour-table lookup for gradients (no per-pixel interpolation), worked out only where something is
- * drawn. A row at a time, not a call per pixel, keeps the compositing loop free of calls.
+ * How a paint colours rows, sampled at pixel centres: a constant for solid paint, a colour-table
+ * lookup for gradients (no per-pixel interpolation).
  *
  * @example
  * ```ts
- * const row = paintRow(paint);
- * row(20, 10, 11, out, Uint8Array.of(255), 0); // out[0] === 0x1a237e
+ * const ramp = { table: new Int32Array(0), start: 0, step: 0 };
+ * paintRow(paint)(20, 10, 11, ramp); // ramp.table[Math.floor(ramp.start)] === 0x1a237e
  * ```
  */
 export function paintRow(paint: Paint): PaintRow {
   if (paint.kind === "solid") {
     const { r, g, b } = paint.color;
-    const packed = (r << 16) | (g << 8) | b;
-    return (_y, x0, x1, out) => out.fill(packed, 0, x1 - x0);
+    const table = Int32Array.of((r << 16) | (g << 8) | b);
+    return (_y, _x0, _x1, ramp) => {
+      ramp.table = table;
+      ramp.start = 0;
+      ramp.step = 0;
+    };
   }
   const table = colourTable(paint.stops);
   if (paint.kind === "radial") {
     const cx = paint.box.x + paint.box.w / 2;
     const cy = paint.box.y + paint.box.h / 2;
     const r = radialRadius(paint.box);
-    return (y, x0, x1, out, cover, coverAt) => {
+    let row = new Int32Array(0);
+    return (y, x0, x1, ramp) => {
+      if (row.length < x1 - x0) row = new Int32Array(x1 - x0);
       for (let x = x0; x < x1; x++) {
-        if (cover[coverAt + x - x0] === 0) continue;
         const t = Math.hypot(x + 0.5 - cx, y + 0.5 - cy) / r;
-        out[x - x0] = table[Math.round(Math.min(1, Math.max(0, t)) * TABLE_STEPS)] as number;
+        row[x - x0] = table[Math.round(Math.min(1, Math.max(0, t)) * TABLE_STEPS)] as number;
       }
+      ramp.table = row;
+      ramp.start = 0.5;
+      ramp.step = 1;
     };
   }
   const { x1: ax, y1: ay, x2, y2 } = linearAxis(paint.box, paint.angle);
@@ -137,13 +153,10 @@ export function paintRow(paint: Paint): PaintRow {
   const inverse = 1 / (dx * dx + dy * dy);
   // t is linear along a row: stepped rather than worked out per pixel (a third of a gradient code's drawing).
   const step = dx * inverse * TABLE_STEPS;
-  return (y, x0, x1, out, cover, coverAt) => {
-    const start = ((x0 + 0.5 - ax) * dx + (y + 0.5 - ay) * dy) * inverse * TABLE_STEPS + 0.5;
-    for (let i = 0; i < x1 - x0; i++) {
-      if (cover[coverAt + i] === 0) continue;
-      const at = Math.floor(start + i * step);
-      out[i] = table[Math.min(TABLE_STEPS, Math.max(0, at))] as number;
-    }
+  return (y, x0, _x1, ramp) => {
+    ramp.table = table;
+    ramp.start = ((x0 + 0.5 - ax) * dx + (y + 0.5 - ay) * dy) * inverse * TABLE_STEPS + 0.5;
+    ramp.step = step;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Rgb } from "../color/hex-color.js";
 import { crossingsAt, type Polygon, polygonEdges } from "../label/fill-polygons.js";
-import { type Paint, paintRow } from "./paint.js";
+import { type Paint, type PaintRow, paintRow, type RowRamp } from "./paint.js";
 import { type Corners, coverage, type RoundRect } from "./round-rect.js";
 
 /**
@@ -35,109 +35,91 @@ export function createCanvas(width: number, height: number, background: Rgb | un
   const rowBytes = 1 + width * 3;
   const data = new Uint8Array(rowBytes * height);
   const { r, g, b } = background;
+  if (r === g && g === b) {
+    // A grey background (white above all) is one fill and a zero at each row's start: a third of the
+    // time of copying the first row down.
+    data.fill(r);
+    for (let at = 0; at < data.length; at += rowBytes) data[at] = 0;
+    return { width, height, channels: 3, rowBytes, data };
+  }
   const row = data.subarray(1, rowBytes);
-  if (r === g && g === b) row.fill(r);
-  else for (let i = 0; i < row.length; i += 3) row.set([r, g, b], i);
+  for (let i = 0; i < row.length; i += 3) row.set([r, g, b], i);
   for (let y = 1; y < height; y++) data.copyWithin(y * rowBytes + 1, 1, rowBytes);
   return { width, height, channels: 3, rowBytes, data };
 }
 
-/** A pixel range, end exclusive. */
-interface Bounds {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/**
- * A coverage mask over `bounds` (0..255 per pixel, one row of the mask per row of the bounds) and,
- * per row, the columns holding any coverage (`from` to `to`, end exclusive; empty when `from >= to`).
- */
-interface Mask {
-  readonly bounds: Bounds;
+/** Coverage of a rectangle of pixels: 0..255 per pixel, row-major, `w` x `h` pixels from (`x`, `y`). */
+interface Coverage {
   readonly data: Uint8Array;
-  readonly from: Int32Array;
-  readonly to: Int32Array;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
 }
 
 /**
- * Lays `count` packed colours over an opaque canvas from byte `at`, each through its coverage
- * (`cover` from `coverAt`), the "source over" rule.
+ * Lays the colour (`r`, `g`, `b`) at opacity `m` / 255 over the pixel starting at byte `p`: the
+ * "source over" rule, with alpha kept on a transparent (RGBA, not premultiplied) canvas.
  */
-function blendOpaque(
-  data: Uint8Array,
-  at: number,
-  colours: Int32Array,
-  cover: Uint8Array,
-  coverAt: number,
-  count: number,
-): void {
-  for (let i = 0, p = at; i < count; i++, p += 3) {
-    const m = cover[coverAt + i] as number;
-    if (m === 0) continue;
-    const c = colours[i] as number;
-    const r = c >> 16;
-    const g = (c >> 8) & 0xff;
-    const b = c & 0xff;
-    if (m === 255) {
-      data[p] = r;
-      data[p + 1] = g;
-      data[p + 2] = b;
-      continue;
-    }
+function blendPixel(data: Uint8Array, p: number, channels: 3 | 4, r: number, g: number, b: number, m: number): void {
+  if (channels === 3) {
     const d0 = data[p] as number;
     const d1 = data[p + 1] as number;
     const d2 = data[p + 2] as number;
     data[p] = d0 + ((r - d0) * m) / 255;
     data[p + 1] = d1 + ((g - d1) * m) / 255;
     data[p + 2] = d2 + ((b - d2) * m) / 255;
+    return;
   }
+  const a = m / 255;
+  const below = ((data[p + 3] as number) / 255) * (1 - a);
+  const out = a + below;
+  data[p] = (r * a + (data[p] as number) * below) / out;
+  data[p + 1] = (g * a + (data[p + 1] as number) * below) / out;
+  data[p + 2] = (b * a + (data[p + 2] as number) * below) / out;
+  data[p + 3] = out * 255;
 }
 
-/** As {@link blendOpaque} on a transparent canvas (RGBA, not premultiplied): alpha is kept. */
-function blendTransparent(
-  data: Uint8Array,
-  at: number,
-  colours: Int32Array,
-  cover: Uint8Array,
-  coverAt: number,
-  count: number,
-): void {
-  for (let i = 0, p = at; i < count; i++, p += 4) {
+/**
+ * Lays `count` pixels of a paint's row (`ramp`) over the canvas from byte `at`, each through its
+ * coverage (`cover` from `coverAt`): a fully covered pixel takes the colour as it is, a partly
+ * covered one is blended. One loop for colour and blending: as two (a row of colours, then blending
+ * it) a styled 300 px code's drawing took 0.40 ms, as one 0.35 ms.
+ */
+function blendRow(canvas: Canvas, at: number, ramp: RowRamp, cover: Uint8Array, coverAt: number, count: number): void {
+  const { data, channels } = canvas;
+  const { table, start, step } = ramp;
+  const last = table.length - 1;
+  for (let i = 0, p = at; i < count; i++, p += channels) {
     const m = cover[coverAt + i] as number;
     if (m === 0) continue;
-    const c = colours[i] as number;
-    const a = m / 255;
-    const below = ((data[p + 3] as number) / 255) * (1 - a);
-    const out = a + below;
-    data[p] = ((c >> 16) * a + (data[p] as number) * below) / out;
-    data[p + 1] = (((c >> 8) & 0xff) * a + (data[p + 1] as number) * below) / out;
-    data[p + 2] = ((c & 0xff) * a + (data[p + 2] as number) * below) / out;
-    data[p + 3] = out * 255;
+    const index = Math.floor(start + i * step);
+    const c = table[Math.min(last, Math.max(0, index))] as number;
+    if (m === 255) {
+      data[p] = c >> 16;
+      data[p + 1] = (c >> 8) & 0xff;
+      data[p + 2] = c & 0xff;
+      if (channels === 4) data[p + 3] = 255;
+    } else blendPixel(data, p, channels, c >> 16, (c >> 8) & 0xff, c & 0xff, m);
   }
 }
 
 /**
- * Lays `paint` over the canvas through a coverage mask: the "source over" rule, with alpha kept for
- * a transparent canvas. Row by row, over each row's covered columns only, the paint's colours taken
- * a row at a time.
+ * Lays a paint over the canvas through a coverage patch (clipped to the canvas): the "source over"
+ * rule, with alpha kept for a transparent canvas, the paint's colours taken a row at a time.
  */
-function composite(canvas: Canvas, mask: Mask, paint: Paint): void {
-  const { bounds } = mask;
-  const stride = bounds.x1 - bounds.x0;
-  const colourRow = paintRow(paint);
-  const colours = new Int32Array(stride);
-  const blend = canvas.channels === 3 ? blendOpaque : blendTransparent;
-  for (let y = Math.max(0, bounds.y0); y < Math.min(canvas.height, bounds.y1); y++) {
-    const from = Math.max(0, mask.from[y - bounds.y0] as number);
-    const to = Math.min(canvas.width, mask.to[y - bounds.y0] as number);
-    if (from >= to) continue;
-    const coverAt = (y - bounds.y0) * stride - bounds.x0 + from;
-    colourRow(y, from, to, colours, mask.data, coverAt);
-    blend(canvas.data, pixelAt(canvas, from, y), colours, mask.data, coverAt, to - from);
+function composite(canvas: Canvas, cover: Coverage, colourRow: PaintRow, ramp: RowRamp): void {
+  const from = Math.max(0, cover.x);
+  const to = Math.min(canvas.width, cover.x + cover.w);
+  if (from >= to) return;
+  for (let y = Math.max(0, cover.y); y < Math.min(canvas.height, cover.y + cover.h); y++) {
+    colourRow(y, from, to, ramp);
+    blendRow(canvas, pixelAt(canvas, from, y), ramp, cover.data, (y - cover.y) * cover.w + from - cover.x, to - from);
   }
 }
+
+/** A ramp to be set by a paint before its first use. */
+const emptyRamp = (): RowRamp => ({ table: new Int32Array(1), start: 0, step: 0 });
 
 /** A shape's coverage, 0..255 per pixel, row-major, its top-left `dx`, `dy` pixels from its box's grown corner. */
 interface Tile {
@@ -252,11 +234,12 @@ class TileCache {
 const tileCache = new TileCache();
 
 /**
- * Fills shapes with one paint, anti-aliased: their coverage is gathered in one mask (the union: the
- * larger coverage of overlapping shapes) and laid over the canvas once, so shapes that meet along a
- * pixel edge join without a seam. Coverage is worked out once per distinct shape (size, radii,
- * place within a pixel) and stamped: modules are whole pixels, so a code of hundreds of modules has
- * a handful of distinct ones.
+ * Fills shapes with one paint, anti-aliased. The shapes of one call must not share a pixel: each
+ * module and eye shape lies within its own whole-pixel cells, so every shape is laid over the canvas
+ * on its own, through its coverage tile, with no mask over the whole layer (measured on a styled 300
+ * px code: drawing took 0.66 ms through a union mask of each layer, 0.40 ms tile by tile). A
+ * tile is worked out once per distinct shape (size, radii, place within a pixel) and kept: a code of
+ * hundreds of modules has a handful of distinct ones.
  *
  * @example
  * ```ts
@@ -264,43 +247,14 @@ const tileCache = new TileCache();
  * ```
  */
 export function fillShapes(canvas: Canvas, shapes: readonly RoundRect[], paint: Paint): void {
-  if (!shapes.length) return;
-  let x0 = canvas.width;
-  let y0 = canvas.height;
-  let x1 = 0;
-  let y1 = 0;
-  for (const s of shapes) {
-    x0 = Math.min(x0, Math.floor(s.x) - 1);
-    y0 = Math.min(y0, Math.floor(s.y) - 1);
-    x1 = Math.max(x1, Math.ceil(s.x + s.w) + 1);
-    y1 = Math.max(y1, Math.ceil(s.y + s.h) + 1);
-  }
-  const stride = x1 - x0;
-  const rows = y1 - y0;
-  const mask: Mask = {
-    bounds: { x0, y0, x1, y1 },
-    data: new Uint8Array(stride * rows),
-    from: new Int32Array(rows).fill(x1),
-    to: new Int32Array(rows).fill(x0),
-  };
+  const colourRow = paintRow(paint);
+  const ramp = emptyRamp();
   for (const s of shapes) {
     const left = Math.floor(s.x) - 1;
     const top = Math.floor(s.y) - 1;
     const tile = tileCache.get({ shape: s, fx: s.x - left - 1, fy: s.y - top - 1 });
-    const tx0 = left + tile.dx;
-    const ty0 = top + tile.dy;
-    for (let ty = 0; ty < tile.h; ty++) {
-      const my = ty0 + ty - y0;
-      const row = my * stride + tx0 - x0;
-      for (let tx = 0, at = ty * tile.w; tx < tile.w; tx++, at++) {
-        const c = tile.data[at] as number;
-        if (c > (mask.data[row + tx] as number)) mask.data[row + tx] = c;
-      }
-      if (tx0 < (mask.from[my] as number)) mask.from[my] = tx0;
-      if (tx0 + tile.w > (mask.to[my] as number)) mask.to[my] = tx0 + tile.w;
-    }
+    composite(canvas, { data: tile.data, x: left + tile.dx, y: top + tile.dy, w: tile.w, h: tile.h }, colourRow, ramp);
   }
-  composite(canvas, mask, paint);
 }
 
 /** Sub-scanlines per pixel row for polygon coverage; across a row coverage is exact. */
@@ -319,15 +273,11 @@ export function fillPolygonsSmooth(canvas: Canvas, polygons: readonly Polygon[],
   const { edges, top, bottom } = polygonEdges(polygons);
   if (!edges.length) return;
   const { width, height } = canvas;
-  const bounds: Bounds = {
-    x0: 0,
-    y0: Math.max(0, Math.floor(top)),
-    x1: width,
-    y1: Math.min(height, Math.ceil(bottom) + 1),
-  };
-  const acc = new Float32Array(width * (bounds.y1 - bounds.y0));
-  for (let py = bounds.y0; py < bounds.y1; py++) {
-    const row = (py - bounds.y0) * width;
+  const y0 = Math.max(0, Math.floor(top));
+  const y1 = Math.min(height, Math.ceil(bottom) + 1);
+  const acc = new Float32Array(width * (y1 - y0));
+  for (let py = y0; py < y1; py++) {
+    const row = (py - y0) * width;
     for (let sub = 0; sub < SUB_ROWS; sub++) {
       const crossings = crossingsAt(edges, py + (sub + 0.5) / SUB_ROWS);
       let winding = 0;
@@ -342,16 +292,11 @@ export function fillPolygonsSmooth(canvas: Canvas, polygons: readonly Polygon[],
       }
     }
   }
-  const rows = bounds.y1 - bounds.y0;
   composite(
     canvas,
-    {
-      bounds,
-      data: Uint8Array.from(acc, (v) => Math.round(Math.min(1, v) * 255)),
-      from: new Int32Array(rows),
-      to: new Int32Array(rows).fill(width),
-    },
-    paint,
+    { data: Uint8Array.from(acc, (v) => Math.round(Math.min(1, v) * 255)), x: 0, y: y0, w: width, h: y1 - y0 },
+    paintRow(paint),
+    emptyRamp(),
   );
 }
 
@@ -369,22 +314,22 @@ export function drawImage(
   x: number,
   y: number,
 ): void {
-  const { width, channels, data } = canvas;
-  for (let iy = 0; iy < image.height; iy++) {
-    const cy = y + iy;
-    if (cy < 0 || cy >= canvas.height) continue;
-    for (let ix = 0; ix < image.width; ix++) {
-      const cx = x + ix;
-      if (cx < 0 || cx >= width) continue;
-      const src = (iy * image.width + ix) * 4;
-      const a = (image.data[src + 3] as number) / 255;
-      if (a === 0) continue;
-      const at = pixelAt(canvas, cx, cy);
-      const below = channels === 4 ? ((data[at + 3] as number) / 255) * (1 - a) : 1 - a;
-      const out = channels === 4 ? a + below : 1;
-      for (let c = 0; c < 3; c++)
-        data[at + c] = ((image.data[src + c] as number) * a + (data[at + c] as number) * below) / out;
-      if (channels === 4) data[at + 3] = out * 255;
+  const { channels, data } = canvas;
+  const source = image.data;
+  const ix0 = Math.max(0, -x);
+  const ix1 = Math.min(image.width, canvas.width - x);
+  for (let iy = Math.max(0, -y); iy < Math.min(image.height, canvas.height - y); iy++) {
+    for (let ix = ix0, s = (iy * image.width + ix0) * 4, p = pixelAt(canvas, x + ix0, y + iy); ix < ix1; ix++) {
+      const alpha = source[s + 3] as number;
+      if (alpha === 255) {
+        data[p] = source[s] as number;
+        data[p + 1] = source[s + 1] as number;
+        data[p + 2] = source[s + 2] as number;
+        if (channels === 4) data[p + 3] = 255;
+      } else if (alpha !== 0)
+        blendPixel(data, p, channels, source[s] as number, source[s + 1] as number, source[s + 2] as number, alpha);
+      s += 4;
+      p += channels;
     }
   }
 }
