@@ -50,6 +50,8 @@ describe("client.qr.url", () => {
     const posted = await live.client.qr.generate(request);
     expect(posted.scannability?.score).toBeGreaterThan(0);
     expect((await fetchBytes(url)).equals(inlineBytes(posted.image_base64)), url).toBe(true);
+    const [symbol] = await decodePng(inlineBytes(posted.image_base64));
+    expect(symbol?.text).toBe("designed");
   });
 
   it("keeps texts that read as JSON, taken names and nested content exactly", async () => {

@@ -1,4 +1,12 @@
-import { ENDPOINTS, type Endpoint, ERROR_CODES, type ErrorCode, ErrorResponseSchema, routeUrl } from "@qrbar/contract";
+import {
+  ENDPOINTS,
+  type Endpoint,
+  ERROR_CODES,
+  type ErrorCode,
+  ErrorResponseSchema,
+  MODULE_SHAPES,
+  routeUrl,
+} from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Value } from "@sinclair/typebox/value";
@@ -85,6 +93,26 @@ describe("GET /api/openapi.json", () => {
     expect(wifi.required).toEqual(["ssid", "encryption"]);
     expect(wifi.properties.ssid.description).toMatch(/SSID/);
     expect(wifi.examples).toEqual([qrCatalog().examples.wifi]);
+  });
+
+  it("documents the styled design in every QR request's customization and scannability in the generate answer", () => {
+    const generate = document.paths["/api/qr/generate"].post;
+    const batch = document.paths["/api/batch/qr"].post.requestBody.content["application/json"].schema;
+    for (const request of [generate.requestBody.content["application/json"].schema, batch.properties.items.items]) {
+      for (const variant of request.oneOf) {
+        const customization = resolve(variant.properties.customization);
+        expect(Object.keys(customization.properties)).toEqual(
+          expect.arrayContaining(["module_shape", "eye", "gradient", "logo", "logo_size", "frame", "back_color"]),
+        );
+      }
+    }
+    const design = document.components.schemas.QrCustomization.properties;
+    expect(JSON.stringify(design.back_color)).toContain("transparent");
+    expect(resolve(design.module_shape).anyOf.map((s: Json) => s.const ?? s.enum?.[0])).toEqual([...MODULE_SHAPES]);
+    const answer = generate.responses[200].content["application/json"].schema;
+    expect(Object.keys(resolve(answer.properties.scannability).properties)).toEqual(
+      expect.arrayContaining(["score", "survived", "failed", "module_contrast", "eye_contrast", "logo_max_size"]),
+    );
   });
 
   it("names path parameters as the spec does", () => {

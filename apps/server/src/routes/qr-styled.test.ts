@@ -73,6 +73,43 @@ describe("styled codes over HTTP", () => {
     expect(body.error).toContain(words);
   });
 
+  /** A logo of `bytes` as a PNG data URL (a PNG signature, then filler: the size check comes first). */
+  const pngOf = (bytes: number) =>
+    `data:image/png;base64,${Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(bytes - 8)]).toString("base64")}`;
+
+  it.each([
+    ["a logo over 256 KiB (the body within 1 MB)", { logo: pngOf(256 * 1024 + 1) }, "at most 262144 bytes"],
+    [
+      "an SVG logo with a script",
+      {
+        logo: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')}`,
+      },
+      "a script element",
+    ],
+    [
+      "an SVG logo with entity expansion",
+      {
+        logo: `data:image/svg+xml;base64,${Buffer.from('<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>').toString("base64")}`,
+      },
+      "entity",
+    ],
+  ])("refuses %s with 400 on customization.logo", async (_what, custom, words) => {
+    const res = await post("/api/qr/generate", { type: "text", content: { text: "x" }, customization: custom });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "customization.logo" }] });
+    expect(res.json().error).toContain(words);
+  });
+
+  it("a body with a logo over the 1 MB body limit is 413, before any design is read", async () => {
+    const res = await post("/api/qr/generate", {
+      type: "text",
+      content: { text: "x" },
+      customization: { logo: pngOf(800 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+
   it("batch items take a design, and a bad design fails alone", async () => {
     const res = await post("/api/batch/qr", {
       items: [
@@ -83,6 +120,8 @@ describe("styled codes over HTTP", () => {
     expect(res.statusCode).toBe(200);
     const [made, failed] = res.json().results;
     expect(made).toMatchObject({ success: true, scannability: expect.objectContaining({ score: expect.any(Number) }) });
+    const [symbol] = await decodePng(dataUriBytes(made.image_base64));
+    expect(symbol?.text).toBe("styled item");
     expect(failed).toMatchObject({
       success: false,
       code: "VALIDATION_ERROR",

@@ -3,8 +3,11 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { isQrbarError } from "../errors/qrbar-error.js";
+import { encodeQrMatrix } from "../qr/encoder/encode-qr-matrix.js";
 import { generateQr } from "../qr/generate-qr.js";
-import { decodeIndependently } from "./test-decoders.js";
+import { designLayout } from "./design-layout.js";
+import { clearedRange } from "./logo-budget.js";
+import { decodeIndependently, independentErrorCorrection } from "./test-decoders.js";
 
 const URL_TEXT = "https://example.com/styled?ref=qrbar";
 const stops = [
@@ -16,6 +19,30 @@ const pngLogo = await sharp({ create: { width: 80, height: 80, channels: 4, back
   .toBuffer();
 const logo = `data:image/png;base64,${pngLogo.toString("base64")}`;
 const svgLogo = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#E65100"/></svg>').toString("base64")}`;
+const orange = sharp({ create: { width: 80, height: 80, channels: 3, background: "#E65100" } });
+const jpegLogo = `data:image/jpeg;base64,${(await orange.clone().jpeg().toBuffer()).toString("base64")}`;
+const webpLogo = `data:image/webp;base64,${(await orange.clone().webp().toBuffer()).toString("base64")}`;
+
+/** An image's pixels as RGBA, SVG rasterised by librsvg at its own size. */
+const rgba = async (bytes: Uint8Array) => {
+  const { data, info } = await sharp(Buffer.from(bytes)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    width: info.width,
+    at: (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x + 1) * 4)],
+  };
+};
+
+/** The logos' colour, #E65100, to within what JPEG and WebP compression move it. */
+const isLogoOrange = ([r, g, b]: number[]) =>
+  Math.abs((r as number) - 0xe6) < 24 && Math.abs((g as number) - 0x51) < 24 && (b as number) < 24;
+
+/** Checks an SVG code is self-contained: no script, foreignObject, font or stylesheet, every reference inside the file or an embedded image. */
+function expectSelfContainedSvg(svg: string): void {
+  expect(svg).not.toMatch(/<script|<foreignObject|<text|@import|<style|\son[a-z]+\s*=/i);
+  for (const [, ref] of svg.matchAll(/(?:href|url\()\s*=?\s*["(]?([^")\s]+)/g))
+    expect(ref).toMatch(/^(#|data:image\/)/);
+}
 
 /** Every design option alone, then all of them together. */
 const DESIGNS: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
@@ -37,9 +64,12 @@ const DESIGNS: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ],
   ["transparent background", { back_color: "transparent" }],
   ["PNG logo", { logo }],
+  ["JPEG logo", { logo: jpegLogo }],
+  ["WebP logo", { logo: webpLogo, logo_size: 0.15 }],
   ["SVG logo", { logo: svgLogo, logo_size: 0.2 }],
   ["frame below", { frame: { text: "Scan me" } }],
   ["frame above, Japanese", { frame: { text: "スキャンしてね", position: "top", color: "#1A237E" } }],
+  ["frame, Cyrillic and Greek", { frame: { text: "Сканируй · Σάρωση" } }],
   [
     "everything",
     {
@@ -61,8 +91,60 @@ describe("styled QR codes", () => {
       expect([meta.width, meta.height, qr.width, qr.height]).toEqual([300, 300, 300, 300]);
       expect(qr.scannability?.survived).toEqual(expect.arrayContaining(["as_rendered", "distant"]));
       expect(await decodeIndependently(qr.bytes, format)).toEqual({ zbar: URL_TEXT, zxing: URL_TEXT });
+      const transparent = design.back_color === "transparent";
+      // PNG colour type at byte 25: 6 is RGBA, 2 RGB.
+      if (format === "PNG") expect(qr.bytes[25]).toBe(transparent ? 6 : 2);
+      else expectSelfContainedSvg(qr.bytes.toString("utf8"));
+      const image = await rgba(qr.bytes);
+      expect(image.at(0, 0)[3]).toBe(transparent ? 0 : 255);
+      // The logo is drawn (its colour appears), and only when one is given. librsvg does not draw an
+      // embedded WebP image (browsers do): that SVG is only checked to embed it.
+      let logoPixels = 0;
+      for (let i = 0; i < image.data.length; i += 4) if (isLogoOrange([...image.data.subarray(i, i + 3)])) logoPixels++;
+      if (format === "SVG" && design.logo === webpLogo) expect(qr.bytes.toString("utf8")).toContain(webpLogo);
+      else if (design.logo) expect(logoPixels).toBeGreaterThan(300 * 300 * 0.01);
+      else expect(logoPixels).toBe(0);
     });
   });
+
+  it.each(["PNG", "SVG"])(
+    "%s: the logo sits in the centre at logo_size of the symbol's width, the modules around it cleared",
+    async (format) => {
+      const logoSize = 0.25;
+      const qr = await generateQr({
+        type: "url",
+        content: { url: URL_TEXT },
+        customization: { logo, logo_size: logoSize, format },
+      });
+      const symbol = encodeQrMatrix(URL_TEXT, "H");
+      const layout = designLayout(symbol.width, 4, 300, undefined);
+      if (!layout) throw new Error("a 300 px code fits by construction");
+      const { x, w, h } = layout.symbol;
+      const image = await rgba(qr.bytes);
+      const orangeRows: number[] = [];
+      const orangeColumns: number[] = [];
+      for (let py = 0; py < 300; py++)
+        for (let px = 0; px < 300; px++)
+          if (isLogoOrange(image.at(px, py))) {
+            orangeRows.push(py);
+            orangeColumns.push(px);
+          }
+      const side = Math.round(logoSize * w);
+      const extent = (values: number[]) => [Math.min(...values), Math.max(...values) + 1];
+      const logoFrom = x + Math.round((w - side) / 2);
+      expect(extent(orangeColumns)).toEqual([logoFrom, logoFrom + side]);
+      expect(extent(orangeRows)).toEqual([logoFrom, logoFrom + side]);
+      expect(h).toBe(w);
+      // Every pixel of the cleared modules outside the logo is background: no module is drawn under it.
+      const { scale, left } = layout.modules;
+      const { from, to } = clearedRange(symbol.width, logoSize);
+      for (let py = left + from * scale; py < left + (to + 1) * scale; py++)
+        for (let px = left + from * scale; px < left + (to + 1) * scale; px++) {
+          const inLogo = px >= logoFrom && px < logoFrom + side && py >= logoFrom && py < logoFrom + side;
+          if (!inLogo) expect(image.at(px, py)).toEqual([255, 255, 255, 255]);
+        }
+    },
+  );
 
   it.each([64, 301, 777, 1024])("a styled PNG and SVG of size %i are exactly that size", async (size) => {
     for (const format of ["PNG", "SVG"]) {
@@ -83,7 +165,7 @@ describe("styled QR codes", () => {
     expect(await colourType({ module_shape: "dots", back_color: "transparent" })).toBe(6);
   });
 
-  it("writes SVG that parses, with no script, no external reference and no font", async () => {
+  it("writes SVG that parses, with no script, no external reference and no font, the logo embedded", async () => {
     const qr = await generateQr({
       type: "url",
       content: { url: URL_TEXT },
@@ -91,16 +173,32 @@ describe("styled QR codes", () => {
     });
     const svg = qr.bytes.toString("utf8");
     await expect(sharp(qr.bytes).metadata()).resolves.toMatchObject({ format: "svg" });
-    expect(svg).not.toMatch(/<script|<foreignObject|<text|@import|<style/i);
-    for (const [, ref] of svg.matchAll(/(?:href|url\()\s*=?\s*["(]?([^")\s]+)/g))
-      expect(ref).toMatch(/^(#|data:image\/)/);
+    expectSelfContainedSvg(svg);
+    expect(svg).toContain(`href="${logo}"`);
   });
 
-  it("raises error correction to H for a logo unless the caller set it", async () => {
-    const version = async (custom: Record<string, unknown>) =>
-      (await generateQr({ type: "url", content: { url: URL_TEXT }, customization: custom })).bytes.length;
-    // Level H needs a larger symbol than M for the same text: the images differ, and both scan.
-    expect(await version({ logo })).not.toBe(await version({ logo, error_correction: "M" }));
+  it("raises error correction to H for a logo unless the caller set it, as zxing-cpp reads it back", async () => {
+    const level = async (custom: Record<string, unknown>, text = URL_TEXT) =>
+      independentErrorCorrection(
+        (await generateQr({ type: "text", content: { text }, customization: custom })).bytes,
+        "PNG",
+      );
+    expect(await level({ logo })).toBe("H");
+    expect(await level({ logo, error_correction: "M" })).toBe("M");
+    expect(await level({ logo, error_correction: "L", logo_size: 0.05 })).toBe("L");
+    expect(await level({ module_shape: "dots" })).toBe("M");
+    // 1400 bytes do not fit at H (1273 at most): the highest level that holds them, Q.
+    expect(await level({ logo, size: 1024 }, "x".repeat(1400))).toBe("Q");
+  });
+
+  it("takes a logo as bare base64 or as a URL-encoded SVG data URL, the same code as its base64 data URL", async () => {
+    const bytesOf = async (value: string) =>
+      (await generateQr({ type: "url", content: { url: URL_TEXT }, customization: { logo: value } })).bytes;
+    expect((await bytesOf(pngLogo.toString("base64"))).equals(await bytesOf(logo))).toBe(true);
+    const svgText = Buffer.from(svgLogo.split(",")[1] as string, "base64").toString("utf8");
+    expect((await bytesOf(`data:image/svg+xml,${encodeURIComponent(svgText)}`)).equals(await bytesOf(svgLogo))).toBe(
+      true,
+    );
   });
 });
 
@@ -133,6 +231,12 @@ describe("refusals name the field and what to change", () => {
     [{ module_shape: "stars" }, "customization.module_shape"],
     [{ logo: "not an image" }, "customization.logo"],
     [{ logo: `data:image/png;base64,${Buffer.from("GIF89a").toString("base64")}` }, "customization.logo"],
+    [{ logo: `data:image/png;base64,${pngLogo.subarray(0, 40).toString("base64")}` }, "customization.logo"],
+    [{ gradient: { type: "linear", stops: [...stops].reverse() } }, "customization.gradient.stops.1.offset"],
+    [{ back_color: "transparent", fill_color: "#AAAAAA" }, "customization.fill_color"],
+    [{ frame: { text: "Scan me", color: "#DDDDDD" } }, "customization.frame.color"],
+    // 29 modules and 2 x 16 of margin fit 64 px, not the 53 px a frame leaves.
+    [{ size: 64, margin: 16, frame: { text: "Scan me" } }, "customization.size"],
   ])("%j is refused on %s", async (custom, field) => {
     expect(await refusal(custom)).toMatchObject({ code: "VALIDATION_ERROR", field });
   });
@@ -142,6 +246,16 @@ describe("refusals name the field and what to change", () => {
     expect(r.message).toMatch(
       /logo_size 0.4 covers 16 % of the symbol; this version \d+ code at error correction H can take a logo of at most 0\.\d+/,
     );
+  });
+
+  it("a logo that is itself a QR code of other content is refused: a phone could open the logo's code", async () => {
+    const other = generateQr({ type: "text", content: { text: "https://evil.example" }, customization: { margin: 1 } });
+    const r = await refusal({ logo: `data:image/png;base64,${Buffer.from(other.bytes).toString("base64")}` });
+    expect(r).toMatchObject({
+      code: "VALIDATION_ERROR",
+      field: "customization.logo",
+      message: expect.stringContaining("other content"),
+    });
   });
 
   it("a logo over 256 KiB is refused (400, not 413: the body is within limits, the field is wrong)", async () => {
@@ -169,6 +283,10 @@ describe("refusals name the field and what to change", () => {
       '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>',
     ],
     [
+      "billion laughs, the DOCTYPE first",
+      '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&c;</text></svg>',
+    ],
+    [
       "a huge viewBox",
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100000000 100000000"><rect width="1" height="1"/></svg>',
     ],
@@ -180,12 +298,29 @@ describe("refusals name the field and what to change", () => {
       "a CSS url()",
       '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.example/p)" width="1" height="1"/></svg>',
     ],
-  ])("a hostile SVG logo with %s is refused", async (_what, svg) => {
-    const r = await refusal({ logo: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
-    expect(r).toMatchObject({
+  ])("a hostile SVG logo with %s is refused, however it is labelled and encoded", async (_what, svg) => {
+    for (const value of [
+      `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+      `data:image/png;base64,${Buffer.from(svg).toString("base64")}`,
+      `data:image/svg+xml,${encodeURIComponent(svg)}`,
+      Buffer.from(`\uFEFF  ${svg}`).toString("base64"),
+    ]) {
+      expect(await refusal({ logo: value })).toMatchObject({
+        code: "VALIDATION_ERROR",
+        field: "customization.logo",
+        message: expect.stringContaining("refused"),
+      });
+    }
+  });
+
+  it("a PNG logo whose header claims 100000 x 100000 pixels (a decompression bomb) is refused", async () => {
+    const bomb = Buffer.from(pngLogo);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    expect(await refusal({ logo: `data:image/png;base64,${bomb.toString("base64")}` })).toMatchObject({
       code: "VALIDATION_ERROR",
       field: "customization.logo",
-      message: expect.stringContaining("refused"),
+      message: expect.stringContaining("does not decode"),
     });
   });
 });
@@ -228,7 +363,7 @@ describe("every design the service returns scans (property)", () => {
     { requiredKeys: ["module_shape"] },
   );
 
-  it("returns a code both independent decoders read, or refuses naming a customization field", async () => {
+  it("returns a code of exactly its size an independent decoder reads, or refuses naming a customization field", async () => {
     let returned = 0;
     await fc.assert(
       fc.asyncProperty(design, async (custom) => {
@@ -242,6 +377,10 @@ describe("every design the service returns scans (property)", () => {
           return;
         }
         returned++;
+        const side = custom.size ?? 300;
+        const meta = await sharp(qr.bytes).metadata();
+        expect([meta.width, meta.height, qr.width, qr.height]).toEqual([side, side, side, side]);
+        if (qr.format === "SVG") expectSelfContainedSvg(qr.bytes.toString("utf8"));
         const readings = await decodeIndependently(qr.bytes, qr.format);
         expect(readings.zbar === "property 42" || readings.zxing === "property 42").toBe(true);
       }),

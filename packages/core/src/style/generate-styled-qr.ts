@@ -109,8 +109,14 @@ const REFUSED: Record<string, string> = {
   distant: "at 3 px per module (a phone at arm's length)",
 };
 
-/** Refuses a design the proof could not read, naming the field to change. */
+/** Refuses a design the proof could not read, or read other content in, naming the field to change. */
 function refuse(proof: ScanProof, design: QrDesign): never {
+  if (proof.foreign) {
+    throw QrbarError.field(
+      design.logo ? "customization.logo" : "customization",
+      "makes a code in which our scanner also reads other content than yours (a logo that holds a QR code of its own); a phone could open that instead: use a logo without a code in it",
+    );
+  }
   const { field, change } = blame(design);
   throw QrbarError.field(field, `makes a code our scanner cannot read ${REFUSED[proof.fatal as string]}; ${change}`);
 }

@@ -30,7 +30,8 @@ function sniff(bytes: Buffer): LogoFormat | undefined {
     .toString("utf8", 0, 1024)
     .replace(/^\uFEFF/, "")
     .trimStart();
-  if (head.startsWith("<svg") || head.startsWith("<?xml") || head.startsWith("<!--")) return "svg";
+  // A DOCTYPE first is still an SVG to judge (and refuse for its declarations), not "not an image".
+  if (/^<(?:svg|\?xml|!--|!DOCTYPE)/i.test(head)) return "svg";
   return undefined;
 }
 

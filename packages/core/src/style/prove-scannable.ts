@@ -82,13 +82,19 @@ function degrade(scaled: GreyImage, d: (typeof DEGRADATIONS)[number]): GreyImage
 }
 
 /**
- * Whether zxing-cpp (the scanner's engine) reads exactly `payload` from the image. Its own downscaled
- * tries are left out (the degradations are the downscaling), and its inverted try unless the code is
- * light on dark: measured on a 300 px styled code, 2.4 ms a decode against 7.4 ms with them.
+ * What zxing-cpp (the scanner's engine) reads from the image: whether it found exactly `payload`, and
+ * whether it found any other content too (a logo that is itself a QR code, which a phone could open
+ * instead). Its own downscaled tries are left out (the degradations are the downscaling), and its
+ * inverted try unless the code is light on dark: measured on a 300 px styled code, 2.4 ms a decode
+ * against 7.4 ms with them.
  */
-async function decodes(grey: GreyImage, payload: string, lightOnDark: boolean): Promise<boolean> {
+async function decodes(
+  grey: GreyImage,
+  payload: string,
+  lightOnDark: boolean,
+): Promise<{ read: boolean; other: boolean }> {
   const found = await zxingEngine.read(grey, { types: ["qr_code"], lean: !lightOnDark });
-  return found.some((d) => d.text === payload);
+  return { read: found.some((d) => d.text === payload), other: found.some((d) => d.text !== payload) };
 }
 
 /**
@@ -100,12 +106,14 @@ export interface ScanProof {
   readonly failed: Degradation[];
   /** The first required degradation it failed, if any: the design is then refused. */
   readonly fatal: Degradation | undefined;
+  /** Whether a code of other content was read beside the payload: the design is then refused. */
+  readonly foreign: boolean;
 }
 
 /**
  * Decodes a drawn code with the project's scanner engine (zxing-cpp) at its own size and under the
  * degradations of a phone at a distance ({@link DEGRADATIONS}). A code that fails as drawn or at
- * 3 px per module is refused by the caller.
+ * 3 px per module, or in which any other content is read, is refused by the caller.
  *
  * @example
  * ```ts
@@ -123,12 +131,13 @@ export async function proveScannable(
   const survived: Degradation[] = [];
   const failed: Degradation[] = [];
   for (const d of DEGRADATIONS) {
-    const read = await decodes(degrade(scaled(d.modulePx), d), payload, lightOnDark);
+    const { read, other } = await decodes(degrade(scaled(d.modulePx), d), payload, lightOnDark);
     (read ? survived : failed).push(d.name);
-    // A required degradation failed: the design is refused, the others would not be reported.
-    if (!read && REQUIRED.includes(d.name)) return { survived, failed, fatal: d.name };
+    // A second code, or a required degradation failed: the design is refused, the rest would not be reported.
+    if (other) return { survived, failed, fatal: d.name, foreign: true };
+    if (!read && REQUIRED.includes(d.name)) return { survived, failed, fatal: d.name, foreign: false };
   }
-  return { survived, failed, fatal: undefined };
+  return { survived, failed, fatal: undefined, foreign: false };
 }
 
 /** Contrast at which colour stops counting against the score (7:1, WCAG's enhanced level). */

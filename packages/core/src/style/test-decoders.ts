@@ -22,15 +22,8 @@ async function asPng(bytes: Uint8Array, format: string): Promise<Buffer> {
   return sharp(Buffer.from(bytes)).flatten({ background: "#ffffff" }).png().toBuffer();
 }
 
-/**
- * Decodes one generated image with both independent decoders.
- *
- * @example
- * ```ts
- * const { zbar, zxing } = await decodeIndependently(qr.bytes, "PNG");
- * ```
- */
-export async function decodeIndependently(bytes: Uint8Array, format: string): Promise<IndependentReadings> {
+/** Runs `read` on the image written as a PNG file, laid on white. */
+async function onWhiteFile<T>(bytes: Uint8Array, format: string, read: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "qrbar-style-"));
   try {
     const file = join(dir, "code.png");
@@ -42,16 +35,47 @@ export async function decodeIndependently(bytes: Uint8Array, format: string): Pr
         .png()
         .toBuffer(),
     );
+    return await read(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `ZXingReader`'s report of the QR code in a file, empty when it found none. */
+const zxingReport = (file: string): Promise<string> =>
+  run("ZXingReader", ["-format", "QRCode", file]).then(
+    (r) => r.stdout,
+    () => "",
+  );
+
+/**
+ * Decodes one generated image with both independent decoders.
+ *
+ * @example
+ * ```ts
+ * const { zbar, zxing } = await decodeIndependently(qr.bytes, "PNG");
+ * ```
+ */
+export async function decodeIndependently(bytes: Uint8Array, format: string): Promise<IndependentReadings> {
+  return onWhiteFile(bytes, format, async (file) => {
     const zbar = await run("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", file]).then(
       (r) => r.stdout.replace(/\n$/, ""),
       () => "",
     );
-    const zxing = await run("ZXingReader", ["-format", "QRCode", file]).then(
-      (r) => /^Text:\s+"(.*)"$/m.exec(r.stdout)?.[1] ?? "",
-      () => "",
-    );
+    const zxing = /^Text:\s+"(.*)"$/m.exec(await zxingReport(file))?.[1] ?? "";
     return { zbar, zxing };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
+}
+
+/**
+ * The error correction level (L, M, Q or H) zxing-cpp reads from the code's format information,
+ * empty when it found no code.
+ *
+ * @example
+ * ```ts
+ * await independentErrorCorrection(qr.bytes, "PNG"); // "H"
+ * ```
+ */
+export async function independentErrorCorrection(bytes: Uint8Array, format: string): Promise<string> {
+  return onWhiteFile(bytes, format, async (file) => /^EC Level:\s+(\w)/m.exec(await zxingReport(file))?.[1] ?? "");
 }
