@@ -23,7 +23,7 @@ const black = { r: 0, g: 0, b: 0 };
 
 describe("the proof that a drawn code scans", () => {
   it("reads a plain code under every degradation but, at most, the combined phone one", async () => {
-    const proof = await proveScannable(await canvasOf(plain("proof")), "proof", 10, false);
+    const proof = await proveScannable(await canvasOf(plain("proof")), "proof", 10);
     expect(proof).toMatchObject({ fatal: undefined, foreign: false });
     expect(proof.survived).toEqual(expect.arrayContaining(["as_rendered", "distant", "far", "blurred", "jpeg"]));
   });
@@ -32,7 +32,7 @@ describe("the proof that a drawn code scans", () => {
     const blank = await sharp({ create: { width: 290, height: 290, channels: 3, background: "#ffffff" } })
       .png()
       .toBuffer();
-    expect(await proveScannable(await canvasOf(blank), "proof", 10, false)).toEqual({
+    expect(await proveScannable(await canvasOf(blank), "proof", 10)).toEqual({
       survived: [],
       failed: ["as_rendered"],
       fatal: "as_rendered",
@@ -41,7 +41,7 @@ describe("the proof that a drawn code scans", () => {
   });
 
   it("fails the code read for other content", async () => {
-    expect(await proveScannable(await canvasOf(plain("proof")), "another payload", 10, false)).toMatchObject({
+    expect(await proveScannable(await canvasOf(plain("proof")), "another payload", 10)).toMatchObject({
       fatal: "as_rendered",
     });
   });
@@ -54,7 +54,7 @@ describe("the proof that a drawn code scans", () => {
       ])
       .png()
       .toBuffer();
-    expect(await proveScannable(await canvasOf(both), "proof", 10, false)).toMatchObject({
+    expect(await proveScannable(await canvasOf(both), "proof", 10)).toMatchObject({
       fatal: "as_rendered",
       foreign: true,
     });

@@ -1,5 +1,5 @@
 import type { EyeShape, Gradient, ModuleShape, QrCustomization } from "@qrbar/contract";
-import { contrastRatio, parseHexColor, type Rgb, toHexColor } from "../color/hex-color.js";
+import { contrastRatio, parseHexColor, type Rgb, relativeLuminance, toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { unsupportedCharacter } from "../label/label-fonts.js";
 import { type LogoSource, readLogo } from "./logo-source.js";
@@ -30,8 +30,19 @@ export interface QrDesign {
   readonly frame: { readonly text: string; readonly position: "top" | "bottom"; readonly color: Rgb } | undefined;
 }
 
-/** Refuses a colour too close to the background, naming the field and the ratio. */
-function checkContrast(field: string, what: string, color: Rgb, back: Rgb): void {
+/**
+ * Refuses a colour too close to the background, naming the field and the ratio, and a code colour
+ * lighter than the background: ZBar and zxing-cpp 1.4 (Debian's `zbarimg` and `ZXingReader`) read
+ * none of 10 light-on-dark codes, so a proof that read them inverted would prove a code many
+ * scanners cannot read.
+ */
+function checkContrast(field: string, what: string, color: Rgb, back: Rgb, darkOnLight = true): void {
+  if (darkOnLight && relativeLuminance(color) > relativeLuminance(back)) {
+    throw QrbarError.field(
+      field,
+      `${what} ${toHexColor(color)} is lighter than the background ${toHexColor(back)}; many scanners (ZBar, ZXing-based apps) read only dark modules on a light background: use a colour darker than the background`,
+    );
+  }
   const ratio = contrastRatio(color, back);
   if (ratio < MIN_DESIGN_CONTRAST) {
     throw QrbarError.field(
@@ -80,7 +91,8 @@ export function resolveDesign(custom: QrCustomization): QrDesign {
   const frame = custom.frame;
   const frameColor = frame?.color ? parseHexColor(frame.color) : fill;
   if (frame) {
-    checkContrast("customization.frame.color", "frame colour", frameColor, judgedOn);
+    // The frame is not part of the code: only its caption, in the background colour, must stand out.
+    checkContrast("customization.frame.color", "frame colour", frameColor, judgedOn, false);
     const missing = unsupportedCharacter(frame.text);
     if (missing)
       throw QrbarError.field(
@@ -91,14 +103,22 @@ export function resolveDesign(custom: QrCustomization): QrDesign {
   if (custom.logo_size !== undefined && custom.logo === undefined) {
     throw QrbarError.field("customization.logo_size", "needs a logo; give customization.logo too");
   }
+  const outerShape = eye.outer_shape ?? "square";
+  if (outerShape === "dot" && eye.inner_shape === "square") {
+    throw QrbarError.field(
+      "customization.eye.inner_shape",
+      "square inside a dot ring is a finder that ZXing-based scanners do not find (zxing-cpp 1.4 read 3 of 12 codes): use rounded or dot, or leave it out",
+    );
+  }
   return {
     moduleShape: custom.module_shape ?? "square",
     fill,
     gradient: custom.gradient,
     back,
     eye: {
-      outerShape: eye.outer_shape ?? "square",
-      innerShape: eye.inner_shape ?? "square",
+      outerShape,
+      // Inside a dot ring a square centre is refused above: the centre follows the ring unless given.
+      innerShape: eye.inner_shape ?? (outerShape === "dot" ? "dot" : "square"),
       outerColor,
       innerColor,
       gradient: eye.gradient,
