@@ -66,31 +66,20 @@ export function downscale(image: GreyImage, width: number, height: number): Grey
 }
 
 /**
- * A separable filter along rows (`horizontal`) or columns, edges clamped, into single-precision
- * floats: each tap is added over a whole row at once (in kernel order for every pixel, in double
- * precision), so the inner loop runs along memory without a clamp.
+ * A filter along rows, edges clamped, into single-precision floats: each tap is added over a whole
+ * row at once (in kernel order for every pixel, in double precision), so the inner loop runs along
+ * memory without a clamp.
  */
-function convolve(
-  src: ArrayLike<number>,
-  width: number,
-  height: number,
-  kernel: Float64Array,
-  horizontal: boolean,
-): Float32Array {
+function convolveRows(src: Uint8Array, width: number, height: number, kernel: Float64Array): Float32Array {
   const out = new Float32Array(width * height);
   const radius = (kernel.length - 1) / 2;
   const sums = new Float64Array(width);
   for (let y = 0; y < height; y++) {
     sums.fill(0);
+    const line = y * width;
     for (let i = 0; i < kernel.length; i++) {
       const k = kernel[i] as number;
       const shift = i - radius;
-      if (!horizontal) {
-        const line = Math.min(height - 1, Math.max(0, y + shift)) * width;
-        for (let x = 0; x < width; x++) sums[x] = (sums[x] as number) + (src[line + x] as number) * k;
-        continue;
-      }
-      const line = y * width;
       // Pixels whose tap falls off the left or right edge take the edge pixel.
       const from = Math.min(width, Math.max(0, -shift));
       const to = Math.max(from, Math.min(width, width - shift));
@@ -98,7 +87,24 @@ function convolve(
       for (let x = from; x < to; x++) sums[x] = (sums[x] as number) + (src[line + x + shift] as number) * k;
       for (let x = to; x < width; x++) sums[x] = (sums[x] as number) + (src[line + width - 1] as number) * k;
     }
-    out.set(sums, y * width);
+    out.set(sums, line);
+  }
+  return out;
+}
+
+/** As {@link convolveRows} along columns, each sum rounded into a byte (through single precision). */
+function convolveColumns(src: Float32Array, width: number, height: number, kernel: Float64Array): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const radius = (kernel.length - 1) / 2;
+  const sums = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    sums.fill(0);
+    for (let i = 0; i < kernel.length; i++) {
+      const k = kernel[i] as number;
+      const line = Math.min(height - 1, Math.max(0, y + i - radius)) * width;
+      for (let x = 0; x < width; x++) sums[x] = (sums[x] as number) + (src[line + x] as number) * k;
+    }
+    for (let x = 0, at = y * width; x < width; x++, at++) out[at] = Math.round(Math.fround(sums[x] as number));
   }
   return out;
 }
@@ -117,10 +123,7 @@ export function blur(image: GreyImage, sigma: number): GreyImage {
   const sum = gauss.reduce((a, b) => a + b, 0);
   const kernel = Float64Array.from(gauss, (v) => v / sum);
   const { width, height, data } = image;
-  const rows = convolve(data, width, height, kernel, true);
-  const both = convolve(rows, width, height, kernel, false);
-  const out = new Uint8Array(both.length);
-  for (let i = 0; i < both.length; i++) out[i] = Math.round(both[i] as number);
+  const out = convolveColumns(convolveRows(data, width, height, kernel), width, height, kernel);
   return { data: out, width, height };
 }
 

@@ -83,26 +83,22 @@ function degrade(scaled: GreyImage, d: (typeof DEGRADATIONS)[number]): GreyImage
 }
 
 /**
- * What zxing-cpp (the scanner's engine) reads from the image: whether it found exactly `payload`, and
- * whether it found any other content too (a logo that is itself a QR code, which a phone could open
- * instead). Its own downscaled tries are left out (the degradations are the downscaling), and its
- * inverted try (a styled design is dark on light, see `resolveDesign`): measured on a 300 px styled
- * code, 2.4 ms a decode against 7.4 ms with them.
+ * What the scanner's engines read from the image: whether they found exactly `payload`, and whether
+ * they found any other content too (a logo that is itself a QR code, which a phone could open
+ * instead). zxing-cpp reads every look, without its own downscaled tries (the degradations are the
+ * downscaling) and its inverted try (a styled design is dark on light, see `resolveDesign`):
+ * measured on a 300 px styled code, 2.4 ms a decode against 7.4 ms with them. With `zbarToo`, ZBar,
+ * a decoder of another lineage, must read it as well: zxing-cpp 2 finds finders in shapes older
+ * readers miss (6 of 560 styled designs at 300 px that it read, Debian's `zbarimg` did not; asking
+ * ZBar of the code as drawn left none, asking it at 3 px a module too refused 8 more designs).
+ * ZBar scans every line: every second or third (its density) is faster but read 2 designs that
+ * `zbarimg`, which scans them all, did not.
  */
-async function decodes(
-  grey: GreyImage,
-  payload: string,
-  required: boolean,
-): Promise<{ read: boolean; other: boolean }> {
+async function decodes(grey: GreyImage, payload: string, zbarToo: boolean): Promise<{ read: boolean; other: boolean }> {
   const found = await zxingEngine.read(grey, { types: ["qr_code"], lean: true });
   const read = found.some((d) => d.text === payload);
   const other = found.some((d) => d.text !== payload);
-  if (!read || other || !required) return { read, other };
-  // A required degradation must also be read by ZBar, a decoder of another lineage: zxing-cpp 2 finds
-  // finders in shapes older readers miss (measured: 6 of 560 styled designs at 300 px that it read,
-  // Debian's zbarimg did not).
-  // Every line: scanning every second or third line (ZBar's density) is faster but read 2 designs
-  // that Debian's zbarimg, which scans them all, did not.
+  if (!read || other || !zbarToo) return { read, other };
   const zbar = await zbarEngine.read(grey);
   return {
     read: zbar.some((d) => d.type === "qr_code" && d.text === payload),
@@ -124,9 +120,10 @@ export interface ScanProof {
 }
 
 /**
- * Decodes a drawn code with the project's scanner engine (zxing-cpp) at its own size and under the
- * degradations of a phone at a distance ({@link DEGRADATIONS}). A code that fails as drawn or at
- * 3 px per module, or in which any other content is read, is refused by the caller.
+ * Decodes a drawn code with the project's scanner engines, zxing-cpp at its own size and under the
+ * degradations of a phone at a distance ({@link DEGRADATIONS}), ZBar too at its own size. A code
+ * that fails as drawn or at 3 px per module, or in which any other content is read, is refused by
+ * the caller.
  *
  * @example
  * ```ts
@@ -139,7 +136,7 @@ export async function proveScannable(canvas: Canvas, payload: string, moduleScal
   const survived: Degradation[] = [];
   const failed: Degradation[] = [];
   for (const d of DEGRADATIONS) {
-    const { read, other } = await decodes(degrade(scaled(d.modulePx), d), payload, REQUIRED.includes(d.name));
+    const { read, other } = await decodes(degrade(scaled(d.modulePx), d), payload, d.name === "as_rendered");
     (read ? survived : failed).push(d.name);
     // A second code, or a required degradation failed: the design is refused, the rest would not be reported.
     if (other) return { survived, failed, fatal: d.name, foreign: true };
