@@ -104,12 +104,11 @@ describe("styled QR codes", () => {
       else expectSelfContainedSvg(qr.bytes.toString("utf8"));
       const image = await rgba(qr.bytes);
       expect(image.at(0, 0)[3]).toBe(transparent ? 0 : 255);
-      // The logo is drawn (its colour appears), and only when one is given. librsvg does not draw an
-      // embedded WebP image (browsers do): that SVG is only checked to embed it.
+      // The logo is drawn (its colour appears), and only when one is given: in an SVG by librsvg too,
+      // which draws no embedded WebP (the SVG carries a WebP logo as PNG).
       let logoPixels = 0;
       for (let i = 0; i < image.data.length; i += 4) if (isLogoOrange([...image.data.subarray(i, i + 3)])) logoPixels++;
-      if (format === "SVG" && design.logo === webpLogo) expect(qr.bytes.toString("utf8")).toContain(webpLogo);
-      else if (design.logo) expect(logoPixels).toBeGreaterThan(300 * 300 * 0.01);
+      if (design.logo) expect(logoPixels).toBeGreaterThan(300 * 300 * 0.01);
       else expect(logoPixels).toBe(0);
     });
   });

@@ -7,6 +7,7 @@ import { minimumSide } from "../render/module-matrix.js";
 import { type DesignLayout, designLayout } from "./design-layout.js";
 import { encodeCanvasPng } from "./encode-canvas-png.js";
 import { largestSafeLogo, logoErasure } from "./logo-budget.js";
+import { svgEmbeddableLogo } from "./logo-source.js";
 import { paintColors } from "./paint.js";
 import { proveScannable, type ScanProof, scannability } from "./prove-scannable.js";
 import { type QrDesign, resolveDesign } from "./qr-design.js";
@@ -143,6 +144,16 @@ function refuse(proof: ScanProof, design: QrDesign): never {
 /** What the proof's contrast figures are judged against: the background, white when transparent. */
 const backgroundOf = (design: QrDesign): Rgb => design.back ?? { r: 255, g: 255, b: 255 };
 
+/** A scene as SVG, its logo in a format SVG renderers draw ({@link svgEmbeddableLogo}). */
+async function writeSvg(scene: Scene): Promise<Buffer> {
+  const layers = await Promise.all(
+    scene.layers.map(async (layer) =>
+      layer.kind === "logo" ? { ...layer, logo: await svgEmbeddableLogo(layer.logo) } : layer,
+    ),
+  );
+  return Buffer.from(sceneSvg({ ...scene, layers }));
+}
+
 /**
  * Draws a styled QR code without proving it: for a caller that proves it otherwise (the bench
  * measures the drawing alone this way). Throws what `generateQr` throws for a bad design.
@@ -154,7 +165,7 @@ const backgroundOf = (design: QrDesign): Rgb => design.back ?? { r: 255, g: 255,
  */
 export async function renderStyledQr(payload: string, custom: QrCustomization): Promise<Buffer> {
   const { scene } = drawStyled(payload, custom);
-  return custom.format === "SVG" ? Buffer.from(sceneSvg(scene)) : encodeCanvasPng(await rasteriseScene(scene));
+  return custom.format === "SVG" ? writeSvg(scene) : encodeCanvasPng(await rasteriseScene(scene));
 }
 
 /**
@@ -190,7 +201,7 @@ export async function generateStyledQr(
     mimeType: MIME_TYPES[format],
     width: scene.width,
     height: scene.height,
-    bytes: format === "PNG" ? encodeCanvasPng(canvas) : Buffer.from(sceneSvg(scene)),
+    bytes: format === "PNG" ? encodeCanvasPng(canvas) : await writeSvg(scene),
     payload,
     scannability: scannability(
       proof,

@@ -114,6 +114,26 @@ export async function rasteriseLogo(logo: LogoSource, width: number, height: num
   return pixels;
 }
 
+/**
+ * The logo in a format SVG renderers draw when embedded: a WebP logo (which librsvg, and so sharp
+ * and the tools built on it, leaves blank inside an SVG; browsers draw it) re-encoded as PNG from
+ * its decoded pixels, without loss; the others as they are.
+ *
+ * @example
+ * ```ts
+ * (await svgEmbeddableLogo(readLogo(webpDataUrl))).format; // "png"
+ * ```
+ */
+export async function svgEmbeddableLogo(logo: LogoSource): Promise<LogoSource> {
+  if (logo.format !== "webp") return logo;
+  const sharp = await loadSharp();
+  try {
+    return { format: "png", bytes: await sharp(logo.bytes, { limitInputPixels: LOGO_MAX_PIXELS }).png().toBuffer() };
+  } catch {
+    throw QrbarError.field(FIELD, "does not decode as a WEBP image");
+  }
+}
+
 /** A logo decoded and scaled: RGBA pixels. */
 export interface LogoPixels {
   readonly data: Uint8Array;
