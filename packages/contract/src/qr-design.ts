@@ -83,7 +83,12 @@ export type Gradient = Static<typeof GradientSchema>;
 export const EyeStyleSchema = Type.Object(
   {
     outer_shape: Type.Optional(literalsOf(EYE_SHAPES, "Shape of the 7 x 7 ring.")),
-    inner_shape: Type.Optional(literalsOf(EYE_SHAPES, "Shape of the 3 x 3 centre.")),
+    inner_shape: Type.Optional(
+      literalsOf(
+        EYE_SHAPES,
+        "Shape of the 3 x 3 centre (default square; dot inside a dot ring, where square is refused).",
+      ),
+    ),
     outer_color: Type.Optional(HexColorSchema("#000000", "Colour of the ring (default fill_color).")),
     inner_color: Type.Optional(HexColorSchema("#000000", "Colour of the centre (default fill_color).")),
     gradient: Type.Optional(GradientSchema),
