@@ -149,62 +149,124 @@ const LUMA_TABLE = [
   72, 92, 95, 98, 112, 100, 103, 99,
 ];
 
-/** Cosines of the 8-point DCT: `COS[u * 8 + x]`. */
-const COS = Float64Array.from({ length: 64 }, (_, i) => {
-  const u = Math.floor(i / 8);
-  const x = i % 8;
-  return (u === 0 ? Math.SQRT1_2 : 1) * Math.cos(((2 * x + 1) * u * Math.PI) / 16) * 0.5;
-});
+/** AAN's scale of each DCT frequency: 1, then cos(k * pi / 16) * sqrt(2). */
+const AAN_SCALE = Float64Array.from({ length: 8 }, (_, k) => (k === 0 ? 1 : Math.cos((k * Math.PI) / 16) * Math.SQRT2));
+
+/** The fast DCT's rotation constants, from cos(pi / 8) and cos(3 pi / 8) (libjpeg's names in brackets). */
+const COS_1 = Math.cos(Math.PI / 8);
+const COS_3 = Math.cos((3 * Math.PI) / 8);
+const COS_3_R2 = COS_3 * Math.SQRT2; // [0.541196100]
+const COS_1_R2 = COS_1 * Math.SQRT2; // [1.306562965]
+const TWO_COS_1 = 2 * COS_1; // [1.847759065]
+const TWO_COS_3_R2 = 2 * COS_3_R2; // [1.082392200]
+const TWO_COS_1_R2 = 2 * COS_1_R2; // [2.613125930]
 
 /**
- * `out[r * 8 + c]` = the sum over k of `a[r * 8 + k] * m[c * 8 + k]` (or `m[k * 8 + c]` when
- * `mTransposed`), each sum in order of k: one pass of the 8 x 8 DCT, written out since V8 does not
- * unroll loops (the JPEG degradation took a third of the proof with the loop).
+ * Forward 8-point DCT of `b[at]`, `b[at + step]` ... in place, scaled by {@link AAN_SCALE} and 8 as
+ * Arai, Agui and Nakajima's algorithm leaves it (libjpeg's `jfdctflt.c`).
  */
-function multiply8(a: Float64Array, m: Float64Array, mTransposed: boolean, out: Float64Array): void {
-  const across = mTransposed ? 1 : 8;
-  const along = mTransposed ? 8 : 1;
-  for (let c = 0; c < 8; c++) {
-    const at = c * across;
-    const m0 = m[at] as number;
-    const m1 = m[at + along] as number;
-    const m2 = m[at + 2 * along] as number;
-    const m3 = m[at + 3 * along] as number;
-    const m4 = m[at + 4 * along] as number;
-    const m5 = m[at + 5 * along] as number;
-    const m6 = m[at + 6 * along] as number;
-    const m7 = m[at + 7 * along] as number;
-    for (let r = 0; r < 64; r += 8) {
-      out[r + c] =
-        (a[r] as number) * m0 +
-        (a[r + 1] as number) * m1 +
-        (a[r + 2] as number) * m2 +
-        (a[r + 3] as number) * m3 +
-        (a[r + 4] as number) * m4 +
-        (a[r + 5] as number) * m5 +
-        (a[r + 6] as number) * m6 +
-        (a[r + 7] as number) * m7;
-    }
-  }
+function forward8(b: Float64Array, at: number, step: number): void {
+  const d0 = b[at] as number;
+  const d1 = b[at + step] as number;
+  const d2 = b[at + 2 * step] as number;
+  const d3 = b[at + 3 * step] as number;
+  const d4 = b[at + 4 * step] as number;
+  const d5 = b[at + 5 * step] as number;
+  const d6 = b[at + 6 * step] as number;
+  const d7 = b[at + 7 * step] as number;
+  const t0 = d0 + d7;
+  const t7 = d0 - d7;
+  const t1 = d1 + d6;
+  const t6 = d1 - d6;
+  const t2 = d2 + d5;
+  const t5 = d2 - d5;
+  const t3 = d3 + d4;
+  const t4 = d3 - d4;
+  const e10 = t0 + t3;
+  const e13 = t0 - t3;
+  const e11 = t1 + t2;
+  const e12 = t1 - t2;
+  b[at] = e10 + e11;
+  b[at + 4 * step] = e10 - e11;
+  const z1 = (e12 + e13) * Math.SQRT1_2;
+  b[at + 2 * step] = e13 + z1;
+  b[at + 6 * step] = e13 - z1;
+  const o10 = t4 + t5;
+  const o11 = t5 + t6;
+  const o12 = t6 + t7;
+  const z5 = (o10 - o12) * COS_3;
+  const z2 = COS_3_R2 * o10 + z5;
+  const z4 = COS_1_R2 * o12 + z5;
+  const z3 = o11 * Math.SQRT1_2;
+  const z11 = t7 + z3;
+  const z13 = t7 - z3;
+  b[at + 5 * step] = z13 + z2;
+  b[at + 3 * step] = z13 - z2;
+  b[at + step] = z11 + z4;
+  b[at + 7 * step] = z11 - z4;
 }
 
-/** `COS` transposed: `COS_T[x * 8 + u]` is `COS[u * 8 + x]`. */
-const COS_T = Float64Array.from({ length: 64 }, (_, i) => COS[(i % 8) * 8 + Math.floor(i / 8)] as number);
+/**
+ * Inverse 8-point DCT of `b[at]`, `b[at + step]` ... in place, of coefficients scaled by
+ * {@link AAN_SCALE} (libjpeg's `jidctflt.c`), the result 8 times the samples.
+ */
+function inverse8(b: Float64Array, at: number, step: number): void {
+  const i0 = b[at] as number;
+  const i2 = b[at + 2 * step] as number;
+  const i4 = b[at + 4 * step] as number;
+  const i6 = b[at + 6 * step] as number;
+  const e10 = i0 + i4;
+  const e11 = i0 - i4;
+  const e13 = i2 + i6;
+  const e12 = (i2 - i6) * Math.SQRT2 - e13;
+  const t0 = e10 + e13;
+  const t3 = e10 - e13;
+  const t1 = e11 + e12;
+  const t2 = e11 - e12;
+  const i1 = b[at + step] as number;
+  const i3 = b[at + 3 * step] as number;
+  const i5 = b[at + 5 * step] as number;
+  const i7 = b[at + 7 * step] as number;
+  const z13 = i5 + i3;
+  const z10 = i5 - i3;
+  const z11 = i1 + i7;
+  const z12 = i1 - i7;
+  const t7 = z11 + z13;
+  const o11 = (z11 - z13) * Math.SQRT2;
+  const z5 = (z10 + z12) * TWO_COS_1;
+  const o10 = TWO_COS_3_R2 * z12 - z5;
+  const o12 = -TWO_COS_1_R2 * z10 + z5;
+  const t6 = o12 - t7;
+  const t5 = o11 - t6;
+  const t4 = o10 + t5;
+  b[at] = t0 + t7;
+  b[at + 7 * step] = t0 - t7;
+  b[at + step] = t1 + t6;
+  b[at + 6 * step] = t1 - t6;
+  b[at + 2 * step] = t2 + t5;
+  b[at + 5 * step] = t2 - t5;
+  b[at + 4 * step] = t3 + t4;
+  b[at + 3 * step] = t3 - t4;
+}
 
 /**
  * One 8 x 8 block (`block`, grey minus 128) through the DCT (rows, then columns), quantised by `q`,
- * and back (rows, then columns) into `out`.
+ * and back (columns, then rows) into `out`: Arai, Agui and Nakajima's fast DCT, as libjpeg's float
+ * DCT, its coefficients scaled by `scales` (the products of {@link AAN_SCALE}) on the way. Four 8 x 8
+ * matrix products took 0.48 against 0.27 ms for a 129 px image.
  */
-function jpegBlock(block: Float64Array, q: Float64Array, tmp: Float64Array, coef: Float64Array, out: Uint8Array): void {
-  multiply8(block, COS, false, tmp);
-  multiply8(COS, tmp, true, coef);
+function jpegBlock(block: Float64Array, q: Float64Array, scales: Float64Array, out: Uint8Array): void {
+  for (let r = 0; r < 64; r += 8) forward8(block, r, 1);
+  for (let c = 0; c < 8; c++) forward8(block, c, 8);
   for (let i = 0; i < 64; i++) {
     const step = q[i] as number;
-    coef[i] = Math.round((coef[i] as number) / step) * step;
+    const scale = scales[i] as number;
+    // The coefficient is block / (8 * scale); quantised, then scaled again for the inverse.
+    block[i] = Math.round((block[i] as number) / (8 * scale) / step) * step * scale;
   }
-  multiply8(coef, COS, true, tmp);
-  multiply8(COS_T, tmp, true, coef);
-  for (let i = 0; i < 64; i++) out[i] = Math.min(255, Math.max(0, Math.round((coef[i] as number) + 128)));
+  for (let c = 0; c < 8; c++) inverse8(block, c, 8);
+  for (let r = 0; r < 64; r += 8) inverse8(block, r, 1);
+  for (let i = 0; i < 64; i++) out[i] = Math.min(255, Math.max(0, Math.round((block[i] as number) / 8 + 128)));
 }
 
 /**
@@ -223,8 +285,10 @@ export function jpegLoss(image: GreyImage, quality: number): GreyImage {
   const { width, height, data } = image;
   const out = new Uint8Array(data.length);
   const block = new Float64Array(64);
-  const coef = new Float64Array(64);
-  const tmp = new Float64Array(64);
+  const scales = Float64Array.from(
+    { length: 64 },
+    (_, i) => (AAN_SCALE[i >> 3] as number) * (AAN_SCALE[i & 7] as number),
+  );
   const result = new Uint8Array(64);
   // A block of one grey gives the same block every time: such blocks (quiet zone, logo, large
   // modules) are worked out once per grey.
@@ -242,7 +306,7 @@ export function jpegLoss(image: GreyImage, quality: number): GreyImage {
       }
       let pixels = uniform ? flat.get(first) : undefined;
       if (!pixels) {
-        jpegBlock(block, q, tmp, coef, result);
+        jpegBlock(block, q, scales, result);
         pixels = result;
         if (uniform) flat.set(first, result.slice());
       }
