@@ -54,7 +54,7 @@ describe("assertWellFormedText in an engine without String.prototype.isWellForme
   });
 
   it("refuses a lone surrogate and accepts a pair, through the fallback", async () => {
-    // biome-ignore lint/performance/noDelete: the test takes the method away, as an older engine lacks it
+    // The method taken away, as an older engine lacks it.
     delete (String.prototype as { isWellFormed?: unknown }).isWellFormed;
     vi.resetModules();
     const { assertWellFormedText } = await import("./well-formed-text.js");
