@@ -1,10 +1,10 @@
 import { getHeapStatistics } from "node:v8";
 import underPressure from "@fastify/under-pressure";
-import { ENDPOINTS, type Endpoint, routeUrl } from "@qrbar/contract";
 import { QrbarError } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { markShed } from "../metrics/shed-reason.js";
+import { routesWhere } from "../routes/routes-where.js";
 
 /** Above this event-loop delay (ms) new requests are shed with 503 rather than queued. */
 export const MAX_EVENT_LOOP_DELAY_MS = 1000;
@@ -17,11 +17,7 @@ const RETRY_AFTER_SECONDS = 10;
  * Routes answered under load, as the contract marks them (`shed: false`): the health check, so a load
  * balancer can still see the instance.
  */
-const UNSHED_ROUTES = new Set(
-  Object.values(ENDPOINTS as Readonly<Record<string, Endpoint>>)
-    .filter((endpoint) => !endpoint.shed)
-    .map(routeUrl),
-);
+const UNSHED_ROUTES = routesWhere((endpoint) => !endpoint.shed);
 
 /** Whether a request is answered under load: decided on the route the router chose; unknown paths are shed. */
 const isUnshed = (request: FastifyRequest): boolean => {
