@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script of the repository, without types.
-import { stalePackages } from "../../../scripts/stale-packages.mjs";
+import { SERVER_PACKAGES, stalePackages } from "../../../scripts/stale-packages.mjs";
 
 /** A package folder with a source file and (unless null) a built dist/index.js, at the given times (s). */
 function fakePackage(root: string, dir: string, sourceTime: number, builtTime: number | null) {
@@ -45,5 +45,29 @@ describe("pnpm start's build check (scripts/stale-packages.mjs)", () => {
     expect(stalePackages(root, [["@x/server", "server"]])).toEqual([
       { name: "@x/server", reason: "older than its sources" },
     ]);
+  });
+
+  it("rebuilds the server when a source its playground bundles changed, in the client, the core or the contract", () => {
+    const server = (SERVER_PACKAGES as Array<[string, string, string[]?]>).find(([name]) => name === "@qrbar/server");
+    expect(server).toBeDefined();
+    const [, dir] = server as [string, string];
+    // Every workspace package the page imports (each lives in packages/<name>).
+    const pageDir = new URL("../playground/src/", import.meta.url);
+    const imported = new Set(
+      readdirSync(pageDir).flatMap((file) =>
+        [...readFileSync(new URL(file, pageDir), "utf8").matchAll(/from "@qrbar\/([a-z-]+)/g)].map(
+          ([, name]) => `packages/${name}`,
+        ),
+      ),
+    );
+    expect([...imported].sort()).toEqual(["packages/client", "packages/contract", "packages/core"]);
+    for (const bundled of imported) {
+      const root = mkdtempSync(join(tmpdir(), "qrbar-stale-"));
+      fakePackage(root, dir, 1_000, 2_000);
+      fakePackage(root, bundled, 3_000, null);
+      expect(stalePackages(root, [server]), bundled).toEqual([
+        { name: "@qrbar/server", reason: "older than its sources" },
+      ]);
+    }
   });
 });

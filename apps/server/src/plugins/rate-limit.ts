@@ -1,9 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
-import { ENDPOINTS, type Endpoint, routeUrl } from "@qrbar/contract";
 import { createWindowCounter, QrbarError, type WindowCounter } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { countedByPrimary, type IpcEndpoint, PrimaryWindowCounter } from "../cluster/primary-window-counter.js";
+import { routesWhere } from "../routes/routes-where.js";
 import { windowCounterStore } from "./window-counter-store.js";
 
 /** Options of {@link rateLimitPlugin}. */
@@ -27,11 +27,7 @@ export const COUNTER_TIMEOUT_MS = 500;
  * docs (with their assets), the OpenAPI document, and the static pages outside the API (the playground at
  * `/` with its assets, `/llms.txt`). `/mcp` counts: it generates.
  */
-const EXEMPT_ROUTES = new Set(
-  Object.values(ENDPOINTS as Readonly<Record<string, Endpoint>>)
-    .filter((endpoint) => !endpoint.rateLimited)
-    .map(routeUrl),
-);
+const EXEMPT_ROUTES = routesWhere((endpoint) => !endpoint.rateLimited);
 
 /**
  * Whether a request is outside the limit: CORS preflights, the exempt routes, and unknown paths not

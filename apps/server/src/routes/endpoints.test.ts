@@ -50,4 +50,22 @@ describe("the contract's endpoints", () => {
       expect((await send()).statusCode === 429).toBe(endpoint.rateLimited);
     },
   );
+
+  describe("under load (any heap use is too much)", () => {
+    let overloaded: FastifyInstance;
+    beforeAll(async () => {
+      overloaded = await buildTestApp({}, { overload: { maxHeapUsedBytes: 1, sampleIntervalMs: 10 } });
+      await overloaded.ready();
+      // The heap is measured from the first sample on.
+      while (!overloaded.isUnderPressure()) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    afterAll(async () => {
+      await overloaded.close();
+    });
+
+    it.each(entries)("%s is shed as it declares", async (_name, endpoint) => {
+      const answer = await overloaded.inject({ method: endpoint.method, url: urlOf(endpoint) });
+      expect(answer.statusCode === 503 && answer.json().code === "OVERLOADED").toBe(endpoint.shed);
+    });
+  });
 });

@@ -115,6 +115,37 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
 });
 
 describe("/mcp and the rest of the service", () => {
+  it("answers with the headers every other route sends: security, CORS, cache, request id, rate limit", async () => {
+    const headers = { origin: "https://shop.example", accept: "application/json, text/event-stream" };
+    const mcp = await app.inject({
+      method: "POST",
+      url: "/mcp",
+      headers,
+      payload: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    });
+    const other = await app.inject({ method: "GET", url: "/api/qr/types", headers });
+    expect(mcp.statusCode).toBe(200);
+    // What differs from answer to answer; every other header must be the same.
+    const perAnswer = new Set([
+      "content-type",
+      "content-length",
+      "date",
+      "x-request-id",
+      "x-ratelimit-remaining",
+      "x-ratelimit-reset",
+    ]);
+    const shared = (answer: typeof mcp) =>
+      Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perAnswer.has(name)));
+    expect(shared(mcp)).toEqual(shared(other));
+    expect(shared(mcp)).toMatchObject({
+      "content-security-policy": expect.stringContaining("default-src 'self'"),
+      "x-content-type-options": "nosniff",
+      "access-control-allow-origin": "*",
+      "cache-control": "no-store",
+    });
+    expect(mcp.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("is counted by the rate limit", async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: "2" });
     try {

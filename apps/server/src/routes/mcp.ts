@@ -1,5 +1,5 @@
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createMcpEngine } from "../mcp/mcp-engine.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
@@ -12,11 +12,24 @@ export const MCP_PATH = ENDPOINTS.mcp.path;
  * a server nobody asks over MCP does not pay.
  */
 const loadMcp = async () => {
-  const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
-    import("@modelcontextprotocol/sdk/server/streamableHttp.js"),
+  const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
     import("../mcp/mcp-server.js"),
   ]);
-  return { StreamableHTTPServerTransport, createMcpServer };
+  return { WebStandardStreamableHTTPServerTransport, createMcpServer };
+};
+
+/**
+ * The request as the SDK's web-standard transport reads it: method, path and headers (the body is
+ * passed parsed). The origin is a fixed placeholder: the transport needs a whole URL, and the
+ * client's `Host` is not trusted to make one.
+ */
+const webRequest = (request: FastifyRequest): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  return new Request(new URL(request.url, "http://localhost"), { method: request.method, headers });
 };
 
 /** A JSON-RPC body may carry scan_image's largest image in base64 (4/3 of its bytes), plus 1 MiB. */
@@ -35,16 +48,22 @@ export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOption
     app,
     ENDPOINTS.mcp,
     async (request, reply) => {
-      const { StreamableHTTPServerTransport, createMcpServer } = await loadMcp();
+      const { WebStandardStreamableHTTPServerTransport, createMcpServer } = await loadMcp();
       const server = createMcpServer(engine);
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
       reply.raw.on("close", () => {
         void transport.close();
         void server.close();
       });
       await server.connect(transport);
-      reply.hijack();
-      await transport.handleRequest(request.raw, reply.raw, request.body);
+      // The transport's answer (whole JSON, no event stream) is sent by Fastify like any other, so the
+      // hooks of every route apply: security and CORS headers, cache policy, request id, rate-limit headers.
+      const answer = await transport.handleRequest(webRequest(request), { parsedBody: request.body });
+      reply.code(answer.status).headers(Object.fromEntries(answer.headers));
+      return reply.send(answer.body === null ? undefined : await answer.text());
     },
     // The global rate limit counts /api only; this route opts in with the same limit.
     { bodyLimit: MCP_BODY_LIMIT, config: { rateLimit: { allowList: () => false } } },

@@ -6,7 +6,7 @@ import { loadConfig } from "../config.js";
 /**
  * An app over a fresh in-memory store with logging off, for `inject()` tests. Load shedding only
  * trips on a 60 s event-loop lag here, so a busy test machine cannot turn answers into 503s; its own
- * test (`plugins/overload.test.ts`) sets real thresholds.
+ * test (`plugins/overload.test.ts`) sets real thresholds, and `options.overload` may add some.
  *
  * @example
  * ```ts
@@ -16,15 +16,15 @@ import { loadConfig } from "../config.js";
  */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, "generator"> = {},
+  options: Pick<BuildAppOptions, "generator" | "overload"> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ STORAGE_URL: "memory://", ...env });
   return buildApp({
-    ...options,
     config,
     logger: false,
     store: await createStore(config.storageUrl),
-    overload: { maxEventLoopDelayMs: 60_000 },
+    ...options,
+    overload: { maxEventLoopDelayMs: 60_000, ...options.overload },
   });
 }
 

@@ -42,7 +42,8 @@ export const PAGE_ENDPOINTS = {
     ...ROUTES.corsPreflight,
     summary: "CORS preflight of any path",
     rateLimited: false,
-    shed: true,
+    // @fastify/cors answers preflights in its onRequest hook, before load shedding looks: they cost nothing.
+    shed: false,
     registeredBy: "@fastify/cors",
     undocumented: "HTTP's own negotiation, not an operation",
   }),
