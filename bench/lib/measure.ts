@@ -25,6 +25,43 @@ export function timingOf(name: string, samplesMs: readonly number[]): Timing {
   return { name, runs: sorted.length, medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
 }
 
+/** A named operation to time. */
+type Side = readonly [string, () => unknown];
+
+/**
+ * The one timing loop: `warmup` untimed rounds (each side once a round), then blocks of `block` timed
+ * calls of each side in turn, their names printed to stderr with a progress dot every tenth of the
+ * blocks; one {@link Timing} a side, in the order given. Smoke runs time at most 20 calls a side
+ * after 2 rounds.
+ */
+async function timeSides<const S extends readonly Side[]>(
+  sides: S,
+  runs: number,
+  block: number,
+  warmup: number,
+): Promise<{ [K in keyof S]: Timing }> {
+  const total = SMOKE ? Math.min(runs, 20) : runs;
+  const size = Math.max(1, Math.min(block, total));
+  for (let i = 0; i < (SMOKE ? 2 : warmup); i++) {
+    for (const [, fn] of sides) await fn();
+  }
+  const timed = sides.map(([name, fn]) => ({ name, fn, samples: [] as number[] }));
+  const blocks = Math.ceil(total / size);
+  process.stderr.write(`  ${sides.map(([name]) => name).join(" / ")} `);
+  for (let b = 0; b < blocks; b++) {
+    for (const { fn, samples } of timed) {
+      for (let i = 0; i < size; i++) {
+        const start = performance.now();
+        await fn();
+        samples.push(performance.now() - start);
+      }
+    }
+    if (b % Math.max(1, Math.floor(blocks / 10)) === 0) process.stderr.write(".");
+  }
+  process.stderr.write("\n");
+  return timed.map(({ name, samples }) => timingOf(name, samples)) as { [K in keyof S]: Timing };
+}
+
 /**
  * Times `fn` `runs` times after `warmup` untimed calls and reports median and p95; prints a progress
  * dot to stderr every tenth of the runs.
@@ -39,18 +76,8 @@ export async function measure(
   fn: () => unknown,
   { runs = 1000, warmup = Math.min(100, runs) }: { runs?: number; warmup?: number } = {},
 ): Promise<Timing> {
-  const total = SMOKE ? Math.min(runs, 20) : runs;
-  for (let i = 0; i < (SMOKE ? 2 : warmup); i++) await fn();
-  const samples: number[] = [];
-  process.stderr.write(`  ${name} `);
-  for (let i = 0; i < total; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-    if (i % Math.max(1, Math.floor(total / 10)) === 0) process.stderr.write(".");
-  }
-  process.stderr.write("\n");
-  return timingOf(name, samples);
+  const [timing] = await timeSides([[name, fn]], runs, 1, warmup);
+  return timing;
 }
 
 /**
@@ -64,31 +91,12 @@ export async function measure(
  * ```
  */
 export async function measurePair(
-  [oursName, oursFn]: readonly [string, () => unknown],
-  [baseName, baseFn]: readonly [string, () => unknown],
+  ours: Side,
+  baseline: Side,
   { runs = 1000, block = 50, warmup = Math.min(100, runs) }: { runs?: number; block?: number; warmup?: number } = {},
 ): Promise<{ ours: Timing; baseline: Timing }> {
-  const total = SMOKE ? Math.min(runs, 20) : runs;
-  const size = Math.max(1, Math.min(block, total));
-  for (let i = 0; i < (SMOKE ? 2 : warmup); i++) {
-    await oursFn();
-    await baseFn();
-  }
-  const samples: [number[], number[]] = [[], []];
-  const blocks = Math.ceil(total / size);
-  process.stderr.write(`  ${oursName} / ${baseName} `);
-  for (let b = 0; b < blocks; b++) {
-    for (const [side, fn] of [oursFn, baseFn].entries()) {
-      for (let i = 0; i < size; i++) {
-        const start = performance.now();
-        await fn();
-        samples[side as 0 | 1].push(performance.now() - start);
-      }
-    }
-    if (b % Math.max(1, Math.floor(blocks / 10)) === 0) process.stderr.write(".");
-  }
-  process.stderr.write("\n");
-  return { ours: timingOf(oursName, samples[0]), baseline: timingOf(baseName, samples[1]) };
+  const [oursTiming, baselineTiming] = await timeSides([ours, baseline], runs, block, warmup);
+  return { ours: oursTiming, baseline: baselineTiming };
 }
 
 /** One printed row: a figure, its baseline from the same run, and the ratio. */

@@ -1,4 +1,5 @@
 import type { BarcodeRule, BarcodeType } from "@qrbar/contract";
+import type { Gs1Element } from "./content/gs1-element-string.js";
 import type { FastEncoder } from "./encoders/linear-symbol.js";
 
 /** Options passed to bwip-js as they are (BWIPP options such as `includecheck`). */
@@ -24,6 +25,11 @@ export interface PreparedContent {
   readonly hri: string;
   /** Further bwip-js options this content needs (an rMQR version, for example). */
   readonly options?: EncoderOptions;
+  /**
+   * The GS1 element strings `text` was read as, where the content is GS1 element strings: the GS1-128
+   * fast encoder takes them instead of reading `text` again.
+   */
+  readonly gs1?: readonly Gs1Element[];
 }
 
 /** The content half of a catalog rule: what the content may hold. */

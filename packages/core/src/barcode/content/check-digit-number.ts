@@ -1,4 +1,4 @@
-import type { ContentKind } from "../symbology.js";
+import type { ContentKind, PreparedContent } from "../symbology.js";
 import { splitAddOn } from "./add-on.js";
 import {
   type CheckDigitAlgorithm,
@@ -17,8 +17,11 @@ export interface CheckDigitNumberSpec {
   readonly prefix?: string;
   /** Whether a space and a 2- or 5-digit add-on may follow. */
   readonly addOn?: boolean;
-  /** The complete number (check digit included) as bwip-js takes it, as scanned, as printed. */
-  readonly encode?: (number: string) => { text: string; payload: string; hri: string };
+  /**
+   * The complete number (check digit included) as bwip-js takes it, as scanned, as printed (and, behind
+   * a GS1 AI, as its element string).
+   */
+  readonly encode?: (number: string) => PreparedContent;
   readonly notes?: string;
   /** Further rules on the digits, before the check digit is looked at. */
   readonly refine?: (digits: string, key: string) => void;

@@ -80,37 +80,6 @@ export function parseGs1(content: string, key: string): Gs1Element[] {
   });
 }
 
-/** The element strings of the text prepared last, until the fast encoder takes them. */
-let handed: { text: string; elements: readonly Gs1Element[] } | undefined;
-
-/**
- * Leaves the element strings just read and prepared as `text` for {@link takeGs1}: a request's content
- * is read when it is prepared, and reading it again in the fast encoder measured 8 % of a GS1-128 SVG
- * (Node 20).
- *
- * @example
- * ```ts
- * handOverGs1("(01)09521234543213", [{ ai: "01", value: "09521234543213" }]);
- * ```
- */
-export function handOverGs1(text: string, elements: readonly Gs1Element[]): void {
-  handed = { text, elements };
-}
-
-/**
- * The element strings of printed `text`: those handed over for it (taken once), else read again.
- *
- * @example
- * ```ts
- * takeGs1("(01)09521234543213(10)ABC"); // [{ ai: "01", ... }, { ai: "10", value: "ABC" }]
- * ```
- */
-export function takeGs1(text: string, key: string): readonly Gs1Element[] {
-  const taken = handed;
-  handed = undefined;
-  return taken?.text === text ? taken.elements : parseGs1(text, key);
-}
-
 /**
  * The element strings as printed under the symbol: `(01)09521234543213(3103)000123`.
  *

@@ -1,6 +1,6 @@
 import type { ContentKind } from "../symbology.js";
 import { contentError } from "./content-rules.js";
-import { gs1Data, gs1Text, handOverGs1, parseGs1 } from "./gs1-element-string.js";
+import { gs1Data, gs1Text, parseGs1 } from "./gs1-element-string.js";
 
 /** Options of {@link gs1Strings}. */
 export interface Gs1StringsSpec {
@@ -37,8 +37,7 @@ export function gs1Strings(spec: Gs1StringsSpec = {}): ContentKind {
         throw contentError(`must be exactly ${spec.only.map((ai) => `(${ai})`).join("")} and its value for ${key}`);
       }
       const text = gs1Text(elements);
-      handOverGs1(text, elements);
-      return { text, payload: gs1Data(elements), hri: text };
+      return { text, payload: gs1Data(elements), hri: text, gs1: elements };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Gs1Element, gs1Data, takeGs1 } from "../content/gs1-element-string.js";
+import { type Gs1Element, gs1Data, parseGs1 } from "../content/gs1-element-string.js";
 import type { BarSymbol } from "../symbol.js";
 import { centredTextSymbol, digitWidths } from "./linear-symbol.js";
 
@@ -292,16 +292,21 @@ const GS1_FORMATS: Record<string, RegExp> = {
 /**
  * GS1-128 (and EAN-14, SSCC-18, which BWIPP draws an inch tall) from the printed `(AI)value` text,
  * check digits already complete: FNC1, then AIs and values, FNC1 after each variable-length value but
- * the last. `undefined` for an AI outside {@link GS1_FORMATS}, or a repeated one (310n counting as one AI),
- * which BWIPP's linter judges.
+ * the last. `elements` are the element strings content preparation read `text` as; without them
+ * `text` is read again. `undefined` for an AI outside {@link GS1_FORMATS}, or a repeated one (310n
+ * counting as one AI), which BWIPP's linter judges.
  *
  * @example
  * ```ts
  * encodeGs1128("(01)09528765432108", true, 72)?.texts[0]?.text; // "(01)09528765432108"
  * ```
  */
-export function encodeGs1128(text: string, showText: boolean, height: number): BarSymbol | undefined {
-  const elements = takeGs1(text, "gs1_128");
+export function encodeGs1128(
+  text: string,
+  showText: boolean,
+  height: number,
+  elements: readonly Gs1Element[] = parseGs1(text, "gs1_128"),
+): BarSymbol | undefined {
   for (let i = 0; i < elements.length; i++) {
     const { ai, value } = elements[i] as Gs1Element;
     if (!GS1_FORMATS[ai]?.test(value)) return undefined;

@@ -1,12 +1,14 @@
+import type { Gs1Element } from "../content/gs1-element-string.js";
 import { measureText, type TextMetrics } from "../render/glyph-text.js";
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
 
 /**
- * A fast-path encoder: the text bwip-js would be given (`PreparedContent.text`) and whether the
- * human-readable text is shown, to the same {@link BarSymbol} `captureBars` reads out of bwip-js, or
- * `undefined` when this content needs bwip-js after all.
+ * A fast-path encoder: the text bwip-js would be given (`PreparedContent.text`), whether the
+ * human-readable text is shown, and the GS1 element strings preparation read that text as
+ * (`PreparedContent.gs1`, where it did), to the same {@link BarSymbol} `captureBars` reads out of
+ * bwip-js, or `undefined` when this content needs bwip-js after all.
  */
-export type FastEncoder = (text: string, showText: boolean) => BarSymbol | undefined;
+export type FastEncoder = (text: string, showText: boolean, gs1?: readonly Gs1Element[]) => BarSymbol | undefined;
 
 /** The font BWIPP prints human-readable text in. */
 const FONT = "OCR-B";

@@ -34,7 +34,9 @@ export function encodeSymbol(
   showText: boolean,
 ): BarcodeSymbol {
   const fast =
-    prepared.options || prepared.text.length > BWIPP_MAX_INPUT ? undefined : definition.fast?.(prepared.text, showText);
+    prepared.options || prepared.text.length > BWIPP_MAX_INPUT
+      ? undefined
+      : definition.fast?.(prepared.text, showText, prepared.gs1);
   if (fast) return fast;
   const options: BwipOptions = {
     bcid: definition.bcid,

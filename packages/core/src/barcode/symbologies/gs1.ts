@@ -1,6 +1,7 @@
 import { CHECK_DIGITS } from "../check-digits/algorithms.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError } from "../content/content-rules.js";
+import type { Gs1Element } from "../content/gs1-element-string.js";
 import { gs1Strings } from "../content/gs1-strings.js";
 import { encodeGs1128 } from "../encoders/code128.js";
 import { encodeItf14 } from "../encoders/interleaved-2-of-5.js";
@@ -12,7 +13,7 @@ const aiNumber = (ai: string, digits: number, notes?: string, refine?: (digits: 
     dataLengths: [digits],
     algorithm: CHECK_DIGITS.gs1,
     prefix: `(${ai})`,
-    encode: (n) => ({ text: `(${ai})${n}`, payload: `${ai}${n}`, hri: `(${ai})${n}` }),
+    encode: (n) => ({ text: `(${ai})${n}`, payload: `${ai}${n}`, hri: `(${ai})${n}`, gs1: [{ ai, value: n }] }),
     ...(notes ? { notes } : {}),
     ...(refine ? { refine } : {}),
   });
@@ -23,7 +24,7 @@ const gtin = (notes?: string, refine?: (digits: string, key: string) => void) =>
 /** GS1-128 bars with their 10-module quiet zones, `height` modules tall on the fast path. */
 const gs1128Bars = (height: number) =>
   ({
-    fast: (text: string, showText: boolean) => encodeGs1128(text, showText, height),
+    fast: (text: string, showText: boolean, gs1?: readonly Gs1Element[]) => encodeGs1128(text, showText, height, gs1),
     shape: "bars",
     family: "linear",
     quietZone: [10, 10],
