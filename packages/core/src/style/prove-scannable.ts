@@ -102,7 +102,8 @@ async function decodes(grey: GreyImage, payload: string, zbarToo: boolean): Prom
   const zbar = await zbarEngine.read(grey);
   return {
     read: zbar.some((d) => d.type === "qr_code" && d.text === payload),
-    other: zbar.some((d) => d.text !== payload),
+    // Only a QR code counts as other content: ZBar's EAN/UPC decoders could see a product code in bars.
+    other: zbar.some((d) => d.type === "qr_code" && d.text !== payload),
   };
 }
 
