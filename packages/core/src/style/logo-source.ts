@@ -126,12 +126,7 @@ export async function rasteriseLogo(logo: LogoSource, width: number, height: num
  */
 export async function svgEmbeddableLogo(logo: LogoSource): Promise<LogoSource> {
   if (logo.format !== "webp") return logo;
-  const sharp = await loadSharp();
-  try {
-    return { format: "png", bytes: await sharp(logo.bytes, { limitInputPixels: LOGO_MAX_PIXELS }).png().toBuffer() };
-  } catch {
-    throw QrbarError.field(FIELD, "does not decode as a WEBP image");
-  }
+  return { format: "png", bytes: await throughSharp(logo, (image) => image.png().toBuffer()) };
 }
 
 /** A logo decoded and scaled: RGBA pixels. */
@@ -149,19 +144,31 @@ export interface LogoPixels {
 const RASTERISED_LIMIT = 32;
 const rasterised = new Map<string, LogoPixels>();
 
-async function decodeLogo(logo: LogoSource, width: number, height: number): Promise<LogoPixels> {
+/**
+ * Runs `convert` on the logo opened by sharp, at most {@link LOGO_MAX_PIXELS}: the one way a logo is
+ * decoded; a logo that does not decode is a `VALIDATION_ERROR` on the field.
+ */
+async function throughSharp<T>(
+  logo: LogoSource,
+  convert: (image: ReturnType<Awaited<ReturnType<typeof loadSharp>>>) => Promise<T>,
+): Promise<T> {
   const sharp = await loadSharp();
   try {
-    const { data, info } = await sharp(logo.bytes, {
-      limitInputPixels: LOGO_MAX_PIXELS,
-      density: logo.format === "svg" ? 144 : 72,
-    })
-      .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+    return await convert(
+      sharp(logo.bytes, { limitInputPixels: LOGO_MAX_PIXELS, density: logo.format === "svg" ? 144 : 72 }),
+    );
   } catch {
     throw QrbarError.field(FIELD, `does not decode as a ${logo.format.toUpperCase()} image`);
   }
+}
+
+async function decodeLogo(logo: LogoSource, width: number, height: number): Promise<LogoPixels> {
+  const { data, info } = await throughSharp(logo, (image) =>
+    image
+      .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
