@@ -30,19 +30,8 @@ export interface QrDesign {
   readonly frame: { readonly text: string; readonly position: "top" | "bottom"; readonly color: Rgb } | undefined;
 }
 
-/**
- * Refuses a colour too close to the background, naming the field and the ratio, and a code colour
- * lighter than the background: ZBar and zxing-cpp 1.4 (Debian's `zbarimg` and `ZXingReader`) read
- * none of 10 light-on-dark codes, so a proof that read them inverted would prove a code many
- * scanners cannot read.
- */
-function checkContrast(field: string, what: string, color: Rgb, back: Rgb, darkOnLight = true): void {
-  if (darkOnLight && relativeLuminance(color) > relativeLuminance(back)) {
-    throw QrbarError.field(
-      field,
-      `${what} ${toHexColor(color)} is lighter than the background ${toHexColor(back)}; many scanners (ZBar, ZXing-based apps) read only dark modules on a light background: use a colour darker than the background`,
-    );
-  }
+/** Refuses a colour too close to the background, naming the field and the ratio. */
+function checkContrast(field: string, what: string, color: Rgb, back: Rgb): void {
   const ratio = contrastRatio(color, back);
   if (ratio < MIN_DESIGN_CONTRAST) {
     throw QrbarError.field(
@@ -50,6 +39,21 @@ function checkContrast(field: string, what: string, color: Rgb, back: Rgb, darkO
       `${what} ${toHexColor(color)} against ${toHexColor(back)} has contrast ${ratio.toFixed(1)}:1; a styled code needs at least ${MIN_DESIGN_CONTRAST}:1 (darken it or lighten the background)`,
     );
   }
+}
+
+/**
+ * Refuses a colour of the code itself (modules, eyes) lighter than the background, then checks its
+ * contrast: ZBar and zxing-cpp 1.4 (Debian's `zbarimg` and `ZXingReader`) read none of 10
+ * light-on-dark codes, so a proof that read them inverted would prove a code many scanners cannot read.
+ */
+function checkCodeColour(field: string, what: string, color: Rgb, back: Rgb): void {
+  if (relativeLuminance(color) > relativeLuminance(back)) {
+    throw QrbarError.field(
+      field,
+      `${what} ${toHexColor(color)} is lighter than the background ${toHexColor(back)}; many scanners (ZBar, ZXing-based apps) read only dark modules on a light background: use a colour darker than the background`,
+    );
+  }
+  checkContrast(field, what, color, back);
 }
 
 /** Checks every stop of a gradient against the background. */
@@ -60,7 +64,7 @@ function checkGradient(field: string, gradient: Gradient | undefined, back: Rgb)
     if (stop.offset < previous)
       throw QrbarError.field(`${field}.stops.${i}.offset`, "must not be below the previous stop's offset");
     previous = stop.offset;
-    checkContrast(`${field}.stops.${i}.color`, "gradient stop", parseHexColor(stop.color), back);
+    checkCodeColour(`${field}.stops.${i}.color`, "gradient stop", parseHexColor(stop.color), back);
   });
 }
 
@@ -81,18 +85,18 @@ export function resolveDesign(custom: QrCustomization): QrDesign {
   const eye = custom.eye ?? {};
   const outerColor = eye.outer_color ? parseHexColor(eye.outer_color) : fill;
   const innerColor = eye.inner_color ? parseHexColor(eye.inner_color) : fill;
-  if (!custom.gradient) checkContrast("customization.fill_color", "module colour", fill, judgedOn);
+  if (!custom.gradient) checkCodeColour("customization.fill_color", "module colour", fill, judgedOn);
   checkGradient("customization.gradient", custom.gradient, judgedOn);
   if (!eye.gradient) {
-    checkContrast("customization.eye.outer_color", "eye colour", outerColor, judgedOn);
-    checkContrast("customization.eye.inner_color", "eye colour", innerColor, judgedOn);
+    checkCodeColour("customization.eye.outer_color", "eye colour", outerColor, judgedOn);
+    checkCodeColour("customization.eye.inner_color", "eye colour", innerColor, judgedOn);
   }
   checkGradient("customization.eye.gradient", eye.gradient, judgedOn);
   const frame = custom.frame;
   const frameColor = frame?.color ? parseHexColor(frame.color) : fill;
   if (frame) {
     // The frame is not part of the code: only its caption, in the background colour, must stand out.
-    checkContrast("customization.frame.color", "frame colour", frameColor, judgedOn, false);
+    checkContrast("customization.frame.color", "frame colour", frameColor, judgedOn);
     const missing = unsupportedCharacter(frame.text);
     if (missing)
       throw QrbarError.field(
