@@ -61,6 +61,13 @@ describe("styled codes over HTTP", () => {
     [{ logo: "data:image/png;base64,AAAA" }, "customization.logo", "PNG, JPEG, WebP or SVG"],
     [{ module_shape: "hearts" }, "customization.module_shape", "must be one of"],
     [{ frame: { text: "" } }, "customization.frame.text", "must not be empty"],
+    [
+      { module_shape: "dots", fill_color: "#FFFFFF", back_color: "#000000" },
+      "customization.fill_color",
+      "lighter than the background",
+    ],
+    [{ eye: { outer_shape: "dot", inner_shape: "square" } }, "customization.eye.inner_shape", "use rounded or dot"],
+    [{ size: 70, eye: { outer_shape: "dot" } }, "customization.eye", "a dot eye needs 3 px per module"],
   ])("refuses %j with 400 naming %s", async (custom, field, words) => {
     const res = await post("/api/qr/generate", { type: "text", content: { text: "x" }, customization: custom });
     expect(res.statusCode).toBe(400);
