@@ -12,7 +12,12 @@ describe("zipStore", () => {
   it("writes archives another reader (fflate) opens to the same names and bytes", () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.stringMatching(/^[\w.é-]{1,20}$/), fc.uint8Array({ maxLength: 300 }), { maxKeys: 6 }),
+        fc.dictionary(
+          // fflate reads into a plain object, in which `__proto__` sets the prototype instead of naming a file.
+          fc.stringMatching(/^[\w.é-]{1,20}$/).filter((name) => name !== "__proto__"),
+          fc.uint8Array({ maxLength: 300 }),
+          { maxKeys: 6 },
+        ),
         (files) => {
           const read = unzipSync(zipStore(files));
           expect(Object.keys(read).sort()).toEqual(Object.keys(files).sort());

@@ -1,3 +1,4 @@
+import { LINK_HANDLES, type LinkHandle } from "@qrbar/contract";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { isQrbarError } from "../../errors/qrbar-error.js";
@@ -75,21 +76,32 @@ function build(definition: QrTypeDefinition, content: Json): { payload: string }
   }
 }
 
+/** The sigils a name field drops from the front of its value (`@nasa`, `u/spez`). */
+const SIGILS = [
+  ...new Set(
+    Object.values(LINK_HANDLES).flatMap((fields) =>
+      Object.values(fields as Record<string, LinkHandle>).flatMap((handle) => (handle.sigil ? [handle.sigil] : [])),
+    ),
+  ),
+];
+
 /**
  * What the field's own normaliser may write instead of the text given: outer blanks trimmed, a URL serialised, a
- * code's case fixed (and Base32 padding dropped), a number's leading zeros dropped, accents dropped for the EMV "ans" set, line breaks as the format writes them (vCard and
- * iCalendar have one `\n`; RFC 6068 bodies are CRLF). None of these can add a field.
+ * name's sigil dropped, a code's case fixed (and Base32 in its canonical form: no blanks anywhere, no padding), a
+ * number's leading zeros dropped, accents dropped for the EMV "ans" set, line breaks as the format writes them
+ * (vCard and iCalendar have one `\n`; RFC 6068 bodies are CRLF). None of these can add a field.
  */
 function acceptedForms(value: string): string[] {
   const forms = [value, value.trim()].flatMap((text) => [
     text,
     text.toUpperCase(),
     text.toLowerCase(),
-    text.toUpperCase().replace(/=+$/, ""), // Base32 without its padding
+    text.replace(/\s+/g, "").toUpperCase().replace(/=+$/, ""), // Base32: blanks and padding dropped
     text.replace(/^0+(?=\d)/, ""), // a number without leading zeros
     text.normalize("NFD").replace(/\p{Mn}/gu, ""),
     text.replace(/\r\n?/g, "\n"),
     text.replace(/\r\n|\r|\n/g, "\r\n"),
+    ...SIGILS.filter((sigil) => text.startsWith(sigil)).map((sigil) => text.slice(sigil.length)),
   ]);
   try {
     forms.push(toWebAddress(value, "field"));
