@@ -9,7 +9,7 @@ import { encodeCanvasPng } from "./encode-canvas-png.js";
 import { largestSafeLogo, logoErasure } from "./logo-budget.js";
 import { svgEmbeddableLogo } from "./logo-source.js";
 import { paintColors } from "./paint.js";
-import { proveScannable, type ScanProof, scannability } from "./prove-scannable.js";
+import { proveScannable, type ScanRefusal, scannability } from "./prove-scannable.js";
 import { type QrDesign, resolveDesign } from "./qr-design.js";
 import { rasteriseScene } from "./scene-raster.js";
 import { sceneSvg } from "./scene-svg.js";
@@ -130,15 +130,15 @@ const REFUSED: Record<string, string> = {
 };
 
 /** Refuses a design the proof could not read, or read other content in, naming the field to change. */
-function refuse(proof: ScanProof, design: QrDesign): never {
-  if (proof.foreign) {
+function refuse(refusal: ScanRefusal, design: QrDesign): never {
+  if (refusal.because === "other_code") {
     throw QrbarError.field(
       design.logo ? "customization.logo" : "customization",
       "makes a code in which our scanner also reads other content than yours (a logo that holds a QR code of its own); a phone could open that instead: use a logo without a code in it",
     );
   }
   const { field, change } = blame(design);
-  throw QrbarError.field(field, `makes a code our scanner cannot read ${REFUSED[proof.fatal as string]}; ${change}`);
+  throw QrbarError.field(field, `makes a code our scanner cannot read ${REFUSED[refusal.at]}; ${change}`);
 }
 
 /** What the proof's contrast figures are judged against: the background, white when transparent. */
@@ -189,7 +189,7 @@ export async function generateStyledQr(
   const { design, layout, scene, logoMax } = drawStyled(payload, custom, check);
   const canvas = await rasteriseScene(scene);
   const proof = await proveScannable(canvas, payload, layout.modules.scale);
-  if (proof.fatal) refuse(proof, design);
+  if (proof.refusal) refuse(proof.refusal, design);
   const format = custom.format ?? "PNG";
   const modulePaint = scene.layers.find((l) => l.kind === "shapes" && l.id === "modules");
   const eyePaints = scene.layers.filter((l) => l.kind === "shapes" && l.id.startsWith("eye"));

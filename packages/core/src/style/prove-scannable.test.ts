@@ -24,7 +24,7 @@ const black = { r: 0, g: 0, b: 0 };
 describe("the proof that a drawn code scans", () => {
   it("reads a plain code under every degradation but, at most, the combined phone one", async () => {
     const proof = await proveScannable(await canvasOf(plain("proof")), "proof", 10);
-    expect(proof).toMatchObject({ fatal: undefined, foreign: false });
+    expect(proof.refusal).toBeUndefined();
     expect(proof.survived).toEqual(expect.arrayContaining(["as_rendered", "distant", "far", "blurred", "jpeg"]));
   });
 
@@ -35,14 +35,13 @@ describe("the proof that a drawn code scans", () => {
     expect(await proveScannable(await canvasOf(blank), "proof", 10)).toEqual({
       survived: [],
       failed: ["as_rendered"],
-      fatal: "as_rendered",
-      foreign: false,
+      refusal: { at: "as_rendered", because: "unread" },
     });
   });
 
   it("fails the code read for other content", async () => {
     expect(await proveScannable(await canvasOf(plain("proof")), "another payload", 10)).toMatchObject({
-      fatal: "as_rendered",
+      refusal: { at: "as_rendered", because: "other_code" },
     });
   });
 
@@ -55,8 +54,7 @@ describe("the proof that a drawn code scans", () => {
       .png()
       .toBuffer();
     expect(await proveScannable(await canvasOf(both), "proof", 10)).toMatchObject({
-      fatal: "as_rendered",
-      foreign: true,
+      refusal: { at: "as_rendered", because: "other_code" },
     });
   });
 });
@@ -65,8 +63,7 @@ describe("scannability", () => {
   const all = {
     survived: ["as_rendered", "distant", "far", "blurred", "low_contrast", "jpeg", "phone"] as const,
     failed: [],
-    fatal: undefined,
-    foreign: false,
+    refusal: undefined,
   };
 
   it("scores 70 for the degradations survived and 30 for the weakest colour's contrast, 3:1 to 7:1", () => {

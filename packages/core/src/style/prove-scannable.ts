@@ -108,16 +108,22 @@ async function decodes(grey: GreyImage, payload: string, zbarToo: boolean): Prom
 }
 
 /**
- * What the proof found: the degradations survived and failed, and whether the design passes. A
- * refused design's lists stop at its fatal degradation.
+ * Why a design is refused: at the degradation named, the payload was not read (`unread`, only a
+ * required degradation refuses), or a code of other content was read beside it (`other_code`).
+ */
+export interface ScanRefusal {
+  readonly at: Degradation;
+  readonly because: "unread" | "other_code";
+}
+
+/**
+ * What the proof found: the degradations survived and failed, and the refusal, if any (`undefined`:
+ * the design passes). A refused design's lists stop at the degradation that refused it.
  */
 export interface ScanProof {
   readonly survived: Degradation[];
   readonly failed: Degradation[];
-  /** The first required degradation it failed, if any: the design is then refused. */
-  readonly fatal: Degradation | undefined;
-  /** Whether a code of other content was read beside the payload: the design is then refused. */
-  readonly foreign: boolean;
+  readonly refusal: ScanRefusal | undefined;
 }
 
 /**
@@ -129,7 +135,7 @@ export interface ScanProof {
  * @example
  * ```ts
  * const proof = await proveScannable(canvas, "https://example.com", 9);
- * proof.fatal; // undefined: it scans
+ * proof.refusal; // undefined: it scans
  * ```
  */
 export async function proveScannable(canvas: Canvas, payload: string, moduleScale: number): Promise<ScanProof> {
@@ -140,10 +146,10 @@ export async function proveScannable(canvas: Canvas, payload: string, moduleScal
     const { read, other } = await decodes(degrade(scaled(d.modulePx), d), payload, d.name === "as_rendered");
     (read ? survived : failed).push(d.name);
     // A second code, or a required degradation failed: the design is refused, the rest would not be reported.
-    if (other) return { survived, failed, fatal: d.name, foreign: true };
-    if (!read && REQUIRED.includes(d.name)) return { survived, failed, fatal: d.name, foreign: false };
+    if (other) return { survived, failed, refusal: { at: d.name, because: "other_code" } };
+    if (!read && REQUIRED.includes(d.name)) return { survived, failed, refusal: { at: d.name, because: "unread" } };
   }
-  return { survived, failed, fatal: undefined, foreign: false };
+  return { survived, failed, refusal: undefined };
 }
 
 /** Contrast at which colour stops counting against the score (7:1, WCAG's enhanced level). */
