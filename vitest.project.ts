@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineProject, type UserWorkspaceConfig } from "vitest/config";
 
 /**
@@ -8,7 +9,8 @@ export const TS_SOURCE_DEPENDENCIES = { deps: { inline: [/@modelcontextprotocol\
 
 /**
  * A package's test project: workspace packages resolved to their TypeScript sources through the
- * "source" export condition (no build needed), 30 s per test, and the package's own `test` options.
+ * "source" export condition (no build needed), 30 s per test, fast-check's seed fixed in CI
+ * (`vitest.fast-check.ts`), and the package's own `test` options.
  *
  * @example
  * ```ts
@@ -19,6 +21,10 @@ export function sourceProject(test: NonNullable<UserWorkspaceConfig["test"]>): U
   return defineProject({
     resolve: { conditions: ["source"] },
     ssr: { resolve: { conditions: ["source"] } },
-    test: { testTimeout: 30_000, ...test },
+    test: {
+      testTimeout: 30_000,
+      setupFiles: [fileURLToPath(new URL("./vitest.fast-check.ts", import.meta.url))],
+      ...test,
+    },
   });
 }
