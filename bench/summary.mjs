@@ -188,7 +188,7 @@ function speedRow(row, goal) {
 
 /**
  * Prints the table of targets from bench/results.json; figures measured before `since` (a Date)
- * are marked "(old)", and a smoke run's are flagged as meaningless.
+ * are marked "(old)", and a smoke run's are flagged as meaningless and judged neither PASS nor MISS.
  */
 export function printSummary(since) {
   let results = {};
@@ -212,14 +212,9 @@ export function printSummary(since) {
     }
     if (!r) return [target, "not measured", "", "", "", "MISS"];
     const old = since && new Date(data.measuredAt) < since ? " (old)" : "";
-    return [
-      target,
-      r.measured,
-      r.baseline,
-      r.ratio,
-      r.goal,
-      `${r.goal === "report" ? "report" : r.pass ? "PASS" : "MISS"}${old}`,
-    ];
+    // A smoke run's figures come from a handful of cold calls: they get no verdict either way.
+    const verdict = r.goal === "report" ? "report" : data.smoke ? "smoke" : r.pass ? "PASS" : "MISS";
+    return [target, r.measured, r.baseline, r.ratio, r.goal, `${verdict}${old}`];
   });
   const widths = head.map((_, i) => Math.max(...[head, ...lines].map((line) => line[i].length)));
   for (const line of [head, ...lines])
