@@ -7,6 +7,7 @@ import { installErrorHandling, sendError, toQrbarError } from "./errors/error-ha
 import { logStoreEvent } from "./log-store-event.js";
 import { ServerMetrics } from "./metrics/metrics.js";
 import { metricsPlugin } from "./metrics/metrics-plugin.js";
+import { clientKeyPlugin } from "./plugins/client-key.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxConnections: config.maxConnections,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
   });
+  await app.register(clientKeyPlugin, { ipv6Prefix: config.ipv6ClientPrefix });
   await app.register(requestLogPlugin);
   app.addHook("onRequest", requireHost);
   await app.register(gracefulClosePlugin);

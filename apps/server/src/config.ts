@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_STORAGE_URL } from "@qrbar/core";
+import { DEFAULT_IPV6_CLIENT_PREFIX } from "./plugins/client-key.js";
 
 /** Everything the server reads from its environment, validated. */
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   readonly publicBaseUrl: string | undefined;
   /** Whether to believe `X-Forwarded-*` headers (`TRUST_PROXY`). */
   readonly trustProxy: boolean;
+  /** Bits of an IPv6 address that name one client for every budget (`IPV6_CLIENT_PREFIX`, 1..128; default 64). */
+  readonly ipv6ClientPrefix: number;
   /** Log level (`LOG_LEVEL`, default info). */
   readonly logLevel: string;
   /** Requests per client per window (`RATE_LIMIT_MAX`, default 1000). */
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     retentionDays: integer(env, "RETENTION_DAYS", 30, 1, 36500),
     publicBaseUrl: origin(env, "PUBLIC_BASE_URL"),
     trustProxy: flag(env, "TRUST_PROXY"),
+    ipv6ClientPrefix: integer(env, "IPV6_CLIENT_PREFIX", DEFAULT_IPV6_CLIENT_PREFIX, 1, 128),
     logLevel,
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 1000, 1, 10_000_000),
     rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", 3_600_000),

@@ -52,6 +52,25 @@ describe("rate limit", () => {
     await app.close();
   });
 
+  it("counts an IPv6 client by its /64 (IPV6_CLIENT_PREFIX), so rotating addresses in it buys nothing", async () => {
+    const app = await buildTestApp({ RATE_LIMIT_MAX: "2" });
+    const from = (remoteAddress: string) => app.inject({ method: "GET", url: "/api/qr/types", remoteAddress });
+    expect((await from("2001:db8:5:6::1")).statusCode).toBe(200);
+    expect((await from("2001:db8:5:6:ffff:ffff:ffff:fffe")).statusCode).toBe(200);
+    const over = await from("2001:db8:5:6:1234::77");
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe("RATE_LIMITED");
+    // The next /64 is another subscriber.
+    expect((await from("2001:db8:5:7::1")).statusCode).toBe(200);
+    await app.close();
+
+    const narrow = await buildTestApp({ RATE_LIMIT_MAX: "1", IPV6_CLIENT_PREFIX: "128" });
+    const one = (remoteAddress: string) => narrow.inject({ method: "GET", url: "/api/qr/types", remoteAddress });
+    expect((await one("2001:db8:5:6::1")).statusCode).toBe(200);
+    expect((await one("2001:db8:5:6::2")).statusCode).toBe(200);
+    await narrow.close();
+  });
+
   it("resets when the window ends", async () => {
     const app = await buildTestApp({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW: "1s" });
     const get = () => app.inject({ method: "GET", url: "/api/qr/types" });

@@ -60,8 +60,8 @@ async function openCounter(storageUrl: string): Promise<WindowCounter> {
 }
 
 /**
- * The public rate limit (decisions.md): `max` requests per client (the connection's address, or
- * `X-Forwarded-For` with `TRUST_PROXY`) per fixed window that starts at the client's first request.
+ * The public rate limit (decisions.md): `max` requests per client (`request.client`: the connection's
+ * address, or `X-Forwarded-For` with `TRUST_PROXY`; an IPv6 address by its /64, see `clientKey`) per fixed window that starts at the client's first request.
  * Every `/api` request counts, failures and unknown routes included, but health, docs, the OpenAPI
  * document and CORS preflights. Limited responses carry `X-RateLimit-Limit`, `-Remaining` and
  * `-Reset` (whole seconds to the reset); the request over the limit is `429 RATE_LIMITED` with
@@ -80,7 +80,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     timeWindow: windowMs,
     store: windowCounterStore({ counter, log: app.log }),
     allowList: (request) => isExempt(request),
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => request.client,
     errorResponseBuilder: (_request, context) =>
       new QrbarError(
         "RATE_LIMITED",

@@ -138,7 +138,7 @@ export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions
     }
     // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
     // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
-    const share = { client: request.ip, cost: cost?.decodedBytes ?? 1 };
+    const share = { client: request.client, cost: cost?.decodedBytes ?? 1 };
     const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
       if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
       throw error;
