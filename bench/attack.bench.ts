@@ -1,0 +1,218 @@
+// Three attacks on a real server (src/main.ts as production runs it, WORKERS=1, the default limits, an
+// SQLite store in a temp dir), each attacker and victim a client of its own: their sockets leave from
+// different loopback addresses (127.0.0.2, 127.0.0.3, ...), as two hosts would, so the server's budgets
+// tell them apart without TRUST_PROXY.
+//   pool: the attacker keeps twice the generation pool's size of heavy styled codes in flight; the victim
+//         asks for one heavy styled code at a time. Victim's success rate and p50/p99.
+//   bytes: the attacker sends batches of 50 heavy styled 2048 px codes as fast as it is answered. Bytes the
+//          store grew by, and that rate per attacker-hour (what it stored, if a budget stopped it first).
+//   answer: the attacker asks for batches of 20 heavy styled 2048 px codes (about 20 MB of JSON each) while the
+//           victim asks for GET /api/health every 20 ms. Victim's p50/p99/max.
+// Each runs ATTACK_SECONDS (default 30, smoke 3). Run: pnpm bench attack
+import { readdirSync, statSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { join } from "node:path";
+import { SMOKE, saveResults } from "./lib/measure.js";
+import { startServer, tempDir } from "./lib/server.js";
+
+const SECONDS = Number(process.env.ATTACK_SECONDS ?? (SMOKE ? 3 : 30));
+/** The generation pool on this machine: one thread per core but one, 16 waiting per thread. */
+const POOL_SIZE = 17;
+
+/** One client: its own source address, its own keep-alive connections. */
+interface Client {
+  readonly address: string;
+  readonly agent: Agent;
+}
+
+const client = (n: number): Client => ({
+  address: `127.0.0.${n}`,
+  agent: new Agent({ keepAlive: true, maxSockets: 64 }),
+});
+
+/** An answer: status, milliseconds, and the size of the body. */
+interface Answer {
+  readonly status: number;
+  readonly ms: number;
+  readonly bytes: number;
+}
+
+function send(port: number, from: Client, method: string, path: string, body?: unknown): Promise<Answer> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      path,
+      method,
+      agent: from.agent,
+      localAddress: from.address,
+      headers: json ? { "content-type": "application/json", "content-length": Buffer.byteLength(json) } : {},
+    });
+    req.once("response", (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.once("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
+    });
+    // A refused or reset connection is a failed answer, as a victim sees it.
+    req.once("error", () => resolve({ status: 0, ms: performance.now() - started, bytes: 0 }));
+    req.end(json);
+  });
+}
+
+/** A styled code the victim might ask for: 400 px, rounded modules and eyes. */
+const styled = (n: number) => ({
+  type: "url",
+  content: { url: `https://example.com/attack/${n}` },
+  customization: { size: 400, module_shape: "rounded", eye: { outer_shape: "rounded", inner_shape: "dot" } },
+});
+
+/**
+ * The attacker's code: 1,200 characters of text under a radial gradient at 2048 px, which defeats PNG
+ * compression (about 770 KB, 0.7 s of drawing and proof on one core).
+ */
+const heavy = (n: number) => ({
+  type: "text",
+  content: {
+    text: `${n} ${Array.from({ length: 1200 }, (_, i) => String.fromCharCode(33 + ((i * 7919 + n) % 90))).join("")}`,
+  },
+  customization: {
+    size: 2048,
+    module_shape: "rounded",
+    gradient: {
+      type: "radial",
+      stops: [
+        { offset: 0, color: "#1A237E" },
+        { offset: 1, color: "#000000" },
+      ],
+    },
+  },
+});
+
+/** A client that waits a second after a refusal (as Retry-After asks), so that its rate limit lasts the run. */
+const patient = async (answer: Promise<Answer>): Promise<Answer> => {
+  const got = await answer;
+  if (got.status !== 200) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return got;
+};
+
+/** Runs `fn` in `parallel` loops until `seconds` have passed; resolves with every answer. */
+async function loop(parallel: number, seconds: number, fn: (n: number) => Promise<Answer>): Promise<Answer[]> {
+  const until = performance.now() + seconds * 1000;
+  const answers: Answer[] = [];
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (performance.now() < until) answers.push(await fn(n++));
+    }),
+  );
+  return answers;
+}
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+};
+
+/** What the victim saw: how many answers, the share that succeeded, and latencies. */
+function victimFigures(answers: readonly Answer[]) {
+  const ok = answers.filter((a) => a.status === 200).length;
+  const ms = answers.map((a) => a.ms);
+  return {
+    requests: answers.length,
+    successRate: answers.length ? ok / answers.length : 0,
+    p50Ms: percentile(ms, 0.5),
+    p99Ms: percentile(ms, 0.99),
+    maxMs: Math.max(...ms),
+  };
+}
+
+const statuses = (answers: readonly Answer[]) => {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return Object.entries(counts)
+    .map(([status, count]) => `${status}x${count}`)
+    .join(" ");
+};
+
+/** Bytes of the SQLite store's files (the database and its write-ahead log). */
+const storeBytes = (dir: string) => readdirSync(dir).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+
+async function withServer<T>(fn: (port: number, dir: string) => Promise<T>): Promise<T> {
+  const dir = tempDir();
+  const server = await startServer({ STORAGE_URL: `sqlite://${join(dir, "codes.sqlite")}`, RATE_LIMIT_MAX: "1000" }, 1);
+  try {
+    return await fn(server.port, dir);
+  } finally {
+    await server.stop();
+  }
+}
+
+process.stderr.write(`  pool attack, ${SECONDS} s\n`);
+const pool = await withServer(async (port) => {
+  const attacker = client(2);
+  const victim = client(3);
+  const attack = loop(POOL_SIZE * 2, SECONDS, (n) =>
+    patient(send(port, attacker, "POST", "/api/qr/generate", heavy(n))),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const seen = await loop(1, SECONDS - 0.5, (n) => patient(send(port, victim, "POST", "/api/qr/generate", styled(n))));
+  const attacked = await attack;
+  return { victim: victimFigures(seen), victimStatuses: statuses(seen), attackerStatuses: statuses(attacked) };
+});
+
+process.stderr.write(`  bytes attack, ${SECONDS} s\n`);
+const bytes = await withServer(async (port, dir) => {
+  const attacker = client(4);
+  const before = storeBytes(dir);
+  const answers = await loop(2, SECONDS, (n) =>
+    patient(
+      send(port, attacker, "POST", "/api/batch/qr", { items: Array.from({ length: 50 }, (_, i) => heavy(n * 50 + i)) }),
+    ),
+  );
+  const stored = storeBytes(dir) - before;
+  // Stopped by a budget: what it stored is what an hour allows (the windows are an hour long).
+  const stopped = answers.some((a) => a.status === 429);
+  return {
+    storedBytes: stored,
+    perAttackerHourBytes: stopped ? stored : (stored * 3600) / SECONDS,
+    stoppedByBudget: stopped,
+    attackerStatuses: statuses(answers),
+  };
+});
+
+process.stderr.write(`  answer attack, ${SECONDS} s\n`);
+const answer = await withServer(async (port) => {
+  const attacker = client(5);
+  const victim = client(6);
+  const attack = loop(2, SECONDS, (n) =>
+    patient(
+      send(port, attacker, "POST", "/api/batch/qr", { items: Array.from({ length: 20 }, (_, i) => heavy(n * 20 + i)) }),
+    ),
+  );
+  const seen = await loop(1, SECONDS, async () => {
+    const answer = await send(port, victim, "GET", "/api/health");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return answer;
+  });
+  const attacked = await attack;
+  const largest = Math.max(0, ...attacked.map((a) => a.bytes));
+  return { victim: victimFigures(seen), attackerStatuses: statuses(attacked), largestAnswerBytes: largest };
+});
+
+const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+console.log(`\nattacks on one server, ${SECONDS} s each (attacker and victim from different addresses)`);
+console.log(
+  `pool    victim heavy codes: ${pool.victim.requests} asked, ${pct(pool.victim.successRate)} answered 200, p50 ${ms(pool.victim.p50Ms)}, p99 ${ms(pool.victim.p99Ms)} (${pool.victimStatuses}); attacker ${pool.attackerStatuses}`,
+);
+console.log(
+  `bytes   stored ${(bytes.storedBytes / 1e6).toFixed(1)} MB in ${SECONDS} s; ${(bytes.perAttackerHourBytes / 1e9).toFixed(2)} GB per attacker-hour${bytes.stoppedByBudget ? " (stopped by a budget)" : " (extrapolated)"}; attacker ${bytes.attackerStatuses}`,
+);
+console.log(
+  `answer  victim health: ${answer.victim.requests} asked, ${pct(answer.victim.successRate)} answered 200, p50 ${ms(answer.victim.p50Ms)}, p99 ${ms(answer.victim.p99Ms)}, max ${ms(answer.victim.maxMs)}; attacker ${answer.attackerStatuses}, largest answer ${(answer.largestAnswerBytes / 1e6).toFixed(1)} MB`,
+);
+await saveResults("attack", { seconds: SECONDS, pool, bytes, answer });
