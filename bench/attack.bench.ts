@@ -1,14 +1,15 @@
-// Three attacks on a real server (src/main.ts as production runs it, WORKERS=1, the default limits, an
-// SQLite store in a temp dir), each attacker and victim a client of its own: their sockets leave from
-// different loopback addresses (127.0.0.2, 127.0.0.3, ...), as two hosts would, so the server's budgets
-// tell them apart without TRUST_PROXY.
+// Three attacks on a real server (src/main.ts as production runs it, WORKERS=1, the default limits), on
+// the embedded SQLite store in a temp dir and, where it answers on loopback, on Redis. Attacker and
+// victim are clients of their own: their sockets leave from different loopback addresses (127.0.0.2,
+// 127.0.0.3, ...), as two hosts would, so the server's budgets tell them apart without TRUST_PROXY.
 //   pool: the attacker keeps twice the generation pool's size of heavy styled codes in flight; the victim
 //         asks for one heavy styled code at a time. Victim's success rate and p50/p99.
 //   bytes: the attacker sends batches of 50 heavy styled 2048 px codes as fast as it is answered. Bytes the
 //          store grew by, and that rate per attacker-hour (what it stored, if a budget stopped it first).
-//   answer: the attacker asks for batches of 20 heavy styled 2048 px codes (about 20 MB of JSON each) while the
-//           victim asks for GET /api/health every 20 ms. Victim's p50/p99/max.
+//   answer: the attacker asks for batches of 20 heavy styled 2048 px codes (about 20 MB of JSON each)
+//           while the victim asks for GET /api/health every 20 ms. Victim's p50/p99/max.
 // Each runs ATTACK_SECONDS (default 30, smoke 3). Run: pnpm bench attack
+import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { join } from "node:path";
@@ -138,81 +139,148 @@ const statuses = (answers: readonly Answer[]) => {
     .join(" ");
 };
 
-/** Bytes of the SQLite store's files (the database and its write-ahead log). */
-const storeBytes = (dir: string) => readdirSync(dir).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+/** Where the server keeps codes in one run, and how many bytes that takes so far. */
+interface Backend {
+  readonly name: string;
+  readonly storageUrl: string;
+  readonly storedBytes: () => number;
+  readonly close: () => void;
+}
 
-async function withServer<T>(fn: (port: number, dir: string) => Promise<T>): Promise<T> {
+/** The embedded default: an SQLite file; its bytes are the database's and its write-ahead log's. */
+function sqliteBackend(): Backend {
   const dir = tempDir();
-  const server = await startServer({ STORAGE_URL: `sqlite://${join(dir, "codes.sqlite")}`, RATE_LIMIT_MAX: "1000" }, 1);
+  return {
+    name: "sqlite",
+    storageUrl: `sqlite://${join(dir, "codes.sqlite")}`,
+    storedBytes: () => readdirSync(dir).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0),
+    close: () => {},
+  };
+}
+
+const redisCli = (...args: string[]) => spawnSync("redis-cli", ["-h", "127.0.0.1", ...args], { encoding: "utf8" });
+
+/** Redis on loopback under a key prefix of its own (removed after); its bytes are the server's used_memory. */
+function redisBackend(): Backend | undefined {
+  if (redisCli("ping").stdout?.trim() !== "PONG") return undefined;
+  const prefix = `qrbar_attack_${process.pid}`;
+  return {
+    name: "redis",
+    storageUrl: `redis://127.0.0.1:6379?prefix=${prefix}`,
+    storedBytes: () => Number(/used_memory:(\d+)/.exec(redisCli("info", "memory").stdout)?.[1] ?? Number.NaN),
+    close: () => {
+      for (const key of redisCli("--scan", "--pattern", `${prefix}*`).stdout.split("\n").filter(Boolean)) {
+        redisCli("unlink", key);
+      }
+    },
+  };
+}
+
+async function withServer<T>(backend: Backend, fn: (port: number) => Promise<T>): Promise<T> {
+  const server = await startServer({ STORAGE_URL: backend.storageUrl, RATE_LIMIT_MAX: "1000" }, 1);
   try {
-    return await fn(server.port, dir);
+    return await fn(server.port);
   } finally {
     await server.stop();
   }
 }
 
-process.stderr.write(`  pool attack, ${SECONDS} s\n`);
-const pool = await withServer(async (port) => {
-  const attacker = client(2);
-  const victim = client(3);
-  const attack = loop(POOL_SIZE * 2, SECONDS, (n) =>
-    patient(send(port, attacker, "POST", "/api/qr/generate", heavy(n))),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const seen = await loop(1, SECONDS - 0.5, (n) => patient(send(port, victim, "POST", "/api/qr/generate", styled(n))));
-  const attacked = await attack;
-  return { victim: victimFigures(seen), victimStatuses: statuses(seen), attackerStatuses: statuses(attacked) };
-});
-
-process.stderr.write(`  bytes attack, ${SECONDS} s\n`);
-const bytes = await withServer(async (port, dir) => {
-  const attacker = client(4);
-  const before = storeBytes(dir);
-  const answers = await loop(2, SECONDS, (n) =>
-    patient(
-      send(port, attacker, "POST", "/api/batch/qr", { items: Array.from({ length: 50 }, (_, i) => heavy(n * 50 + i)) }),
-    ),
-  );
-  const stored = storeBytes(dir) - before;
-  // Stopped by a budget: what it stored is what an hour allows (the windows are an hour long).
-  const stopped = answers.some((a) => a.status === 429);
-  return {
-    storedBytes: stored,
-    perAttackerHourBytes: stopped ? stored : (stored * 3600) / SECONDS,
-    stoppedByBudget: stopped,
-    attackerStatuses: statuses(answers),
-  };
-});
-
-process.stderr.write(`  answer attack, ${SECONDS} s\n`);
-const answer = await withServer(async (port) => {
-  const attacker = client(5);
-  const victim = client(6);
-  const attack = loop(2, SECONDS, (n) =>
-    patient(
-      send(port, attacker, "POST", "/api/batch/qr", { items: Array.from({ length: 20 }, (_, i) => heavy(n * 20 + i)) }),
-    ),
-  );
-  const seen = await loop(1, SECONDS, async () => {
-    const answer = await send(port, victim, "GET", "/api/health");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return answer;
+/** The victim's heavy codes while the attacker holds the generation pool. */
+const poolAttack = (backend: Backend) =>
+  withServer(backend, async (port) => {
+    const attacker = client(2);
+    const victim = client(3);
+    const attack = loop(POOL_SIZE * 2, SECONDS, (n) =>
+      patient(send(port, attacker, "POST", "/api/qr/generate", heavy(n))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const seen = await loop(1, SECONDS - 0.5, (n) =>
+      patient(send(port, victim, "POST", "/api/qr/generate", styled(n))),
+    );
+    const attacked = await attack;
+    return { victim: victimFigures(seen), victimStatuses: statuses(seen), attackerStatuses: statuses(attacked) };
   });
-  const attacked = await attack;
-  const largest = Math.max(0, ...attacked.map((a) => a.bytes));
-  return { victim: victimFigures(seen), attackerStatuses: statuses(attacked), largestAnswerBytes: largest };
-});
+
+/**
+ * Bytes the attacker's batches store. Sampled each second: when the last quarter of the run stored under
+ * 2 % of the whole, a budget has stopped the attacker, and what it stored is what its hour allows (every
+ * window is an hour long); else the rate is extrapolated to an hour.
+ */
+const bytesAttack = (backend: Backend) =>
+  withServer(backend, async (port) => {
+    const attacker = client(4);
+    const before = backend.storedBytes();
+    const started = performance.now();
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(backend.storedBytes() - before), 1000);
+    const answers = await loop(2, SECONDS, (n) =>
+      patient(
+        send(port, attacker, "POST", "/api/batch/qr", {
+          items: Array.from({ length: 50 }, (_, i) => heavy(n * 50 + i)),
+        }),
+      ),
+    );
+    clearInterval(sampler);
+    // The last batches end after the run's time: the rate is over the time it really took.
+    const seconds = (performance.now() - started) / 1000;
+    const stored = backend.storedBytes() - before;
+    const lastQuarter = stored - (samples[Math.floor(samples.length * 0.75)] ?? 0);
+    const stopped = stored > 0 && lastQuarter < stored * 0.02;
+    return {
+      storedBytes: stored,
+      seconds,
+      perAttackerHourBytes: stopped ? stored : (stored * 3600) / seconds,
+      stoppedByBudget: stopped,
+      attackerStatuses: statuses(answers),
+    };
+  });
+
+/** The victim's health checks while the attacker's batch answers are written. */
+const answerAttack = (backend: Backend) =>
+  withServer(backend, async (port) => {
+    const attacker = client(5);
+    const victim = client(6);
+    const attack = loop(2, SECONDS, (n) =>
+      patient(
+        send(port, attacker, "POST", "/api/batch/qr", {
+          items: Array.from({ length: 20 }, (_, i) => heavy(n * 20 + i)),
+        }),
+      ),
+    );
+    const seen = await loop(1, SECONDS, async () => {
+      const answer = await send(port, victim, "GET", "/api/health");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return answer;
+    });
+    const attacked = await attack;
+    const largest = Math.max(0, ...attacked.map((a) => a.bytes));
+    return { victim: victimFigures(seen), attackerStatuses: statuses(attacked), largestAnswerBytes: largest };
+  });
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 const ms = (v: number) => `${v.toFixed(0)} ms`;
-console.log(`\nattacks on one server, ${SECONDS} s each (attacker and victim from different addresses)`);
-console.log(
-  `pool    victim heavy codes: ${pool.victim.requests} asked, ${pct(pool.victim.successRate)} answered 200, p50 ${ms(pool.victim.p50Ms)}, p99 ${ms(pool.victim.p99Ms)} (${pool.victimStatuses}); attacker ${pool.attackerStatuses}`,
-);
-console.log(
-  `bytes   stored ${(bytes.storedBytes / 1e6).toFixed(1)} MB in ${SECONDS} s; ${(bytes.perAttackerHourBytes / 1e9).toFixed(2)} GB per attacker-hour${bytes.stoppedByBudget ? " (stopped by a budget)" : " (extrapolated)"}; attacker ${bytes.attackerStatuses}`,
-);
-console.log(
-  `answer  victim health: ${answer.victim.requests} asked, ${pct(answer.victim.successRate)} answered 200, p50 ${ms(answer.victim.p50Ms)}, p99 ${ms(answer.victim.p99Ms)}, max ${ms(answer.victim.maxMs)}; attacker ${answer.attackerStatuses}, largest answer ${(answer.largestAnswerBytes / 1e6).toFixed(1)} MB`,
-);
-await saveResults("attack", { seconds: SECONDS, pool, bytes, answer });
+const results: Record<string, unknown> = { seconds: SECONDS };
+for (const backend of [sqliteBackend(), redisBackend()]) {
+  if (!backend) continue;
+  process.stderr.write(`  ${backend.name}: pool attack, ${SECONDS} s\n`);
+  const pool = await poolAttack(backend);
+  process.stderr.write(`  ${backend.name}: bytes attack, ${SECONDS} s\n`);
+  const bytes = await bytesAttack(backend);
+  process.stderr.write(`  ${backend.name}: answer attack, ${SECONDS} s\n`);
+  const answer = await answerAttack(backend);
+  backend.close();
+  results[backend.name] = { pool, bytes, answer };
+  console.log(
+    `\nattacks on one server (${backend.name}), ${SECONDS} s each, attacker and victim from different addresses`,
+  );
+  console.log(
+    `pool    victim heavy codes: ${pool.victim.requests} asked, ${pct(pool.victim.successRate)} answered 200, p50 ${ms(pool.victim.p50Ms)}, p99 ${ms(pool.victim.p99Ms)} (${pool.victimStatuses}); attacker ${pool.attackerStatuses}`,
+  );
+  console.log(
+    `bytes   stored ${(bytes.storedBytes / 1e6).toFixed(1)} MB in ${bytes.seconds.toFixed(1)} s; ${(bytes.perAttackerHourBytes / 1e9).toFixed(2)} GB per attacker-hour${bytes.stoppedByBudget ? " (stopped by a budget)" : " (extrapolated)"}; attacker ${bytes.attackerStatuses}`,
+  );
+  console.log(
+    `answer  victim health: ${answer.victim.requests} asked, ${pct(answer.victim.successRate)} answered 200, p50 ${ms(answer.victim.p50Ms)}, p99 ${ms(answer.victim.p99Ms)}, max ${ms(answer.victim.maxMs)}; attacker ${answer.attackerStatuses}, largest answer ${(answer.largestAnswerBytes / 1e6).toFixed(1)} MB`,
+  );
+}
+await saveResults("attack", results);
