@@ -65,11 +65,12 @@ function listTypes(args: Record<string, unknown>): unknown {
   const barcode = barcodeCatalog();
   if (typeof args.type === "string") {
     const key = args.type.toLowerCase();
-    // A QR type's content is an object with a schema; a barcode's a string with rules.
+    // A QR type's content is an object with a schema; a barcode's a string with rules. Own keys only:
+    // `constructor` or `__proto__` are no type, whatever the catalog object inherits.
     const found =
-      kinds.includes("qr") && key in qr.types
+      kinds.includes("qr") && Object.hasOwn(qr.types, key)
         ? { kind: "qr", label: qr.types[key], content_schema: qr.schemas[key], example: qr.examples[key] }
-        : kinds.includes("barcode") && key in barcode.types
+        : kinds.includes("barcode") && Object.hasOwn(barcode.types, key)
           ? { kind: "barcode", label: barcode.types[key], rules: barcode.rules[key], example: barcode.examples[key] }
           : undefined;
     if (found) return { ...found, type: key };

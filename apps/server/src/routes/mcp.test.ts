@@ -106,6 +106,18 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
     expect((await call("list_types", { kind: "qr", type: "ean13" })).isError).toBe(true);
   });
 
+  it.each(["constructor", "__proto__", "toString"])(
+    "answers list_types with type %s as the unknown type it is, not with what the catalog object inherits",
+    async (type) => {
+      const { isError, content } = await call("list_types", { type });
+      expect(isError).toBe(true);
+      expect(JSON.parse(content[0]?.text?.split("\n")[1] as string)).toMatchObject({
+        code: "UNKNOWN_TYPE",
+        details: [{ field: "type" }],
+      });
+    },
+  );
+
   it("makes a label as an image", async () => {
     const { isError, content } = await call("make_label", LABEL_REQUEST_EXAMPLE as unknown as Record<string, unknown>);
     expect(isError).toBe(false);
