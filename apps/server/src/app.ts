@@ -1,4 +1,4 @@
-import { type CodeStore, createGenerationPool, type GenerationPool, openStore } from "@qrbar/core";
+import { type CodeStore, createGenerationPool, createLabelPool, type GenerationPool, openStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
@@ -10,7 +10,7 @@ import { metricsPlugin } from "./metrics/metrics-plugin.js";
 import { clientKeyPlugin } from "./plugins/client-key.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
-import { jsonBodyPlugin } from "./plugins/json-body.js";
+import { JSON_BODY_LIMIT, jsonBodyPlugin } from "./plugins/json-body.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
@@ -27,6 +27,7 @@ import { openApiPlugin } from "./routes/openapi.js";
 import { playgroundRoutes } from "./routes/playground.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
+import { createScanService } from "./routes/scan-service.js";
 import { typesRoutes } from "./routes/types.js";
 
 /** Options of {@link buildApp}: the settings, and optionally a store built elsewhere (tests). */
@@ -43,9 +44,6 @@ export interface BuildAppOptions {
   /** Used instead of a new generation pool (tests watch what reaches it); the caller then closes it. */
   readonly generator?: GenerationPool;
 }
-
-/** JSON bodies over this are 413 (decisions.md). */
-export const JSON_BODY_LIMIT = 1_048_576;
 
 /**
  * Builds the Fastify app without listening, so tests can `inject()` requests.
@@ -130,23 +128,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
   const generator = options.generator ?? createGenerationPool(metrics ? { observe: metrics.pool } : {});
   if (!options.generator) app.addHook("onClose", () => generator.close());
-  const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
-  await app.register(healthRoutes, routeOptions);
-  await app.register(qrRoutes, routeOptions);
-  await app.register(barcodeRoutes, routeOptions);
-  await app.register(imageUrlRoutes, routeOptions);
-  await app.register(scanRoutes, {
-    ...routeOptions,
-    scan: {
+  // Scans and labels run in one pool each, shared by every door (the HTTP routes and MCP's tools), so
+  // that a client has one share of each whichever way it asks.
+  const scanner = createScanService({
+    pool: {
       ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
       ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
       ...(config.scanClientSlots === undefined ? {} : { maxPerClient: config.scanClientSlots }),
       ...(metrics ? { observe: metrics.pool } : {}),
     },
-    maxScanCostBytes: config.scanMaxCostBytes,
+    maxCostBytes: config.scanMaxCostBytes,
   });
+  const labels = createLabelPool(metrics ? { observe: metrics.pool } : {});
+  app.addHook("onClose", async () => {
+    await Promise.all([scanner.close(), labels.close()]);
+  });
+  const routeOptions = { store, generator, scanner, labels, publicBaseUrl: config.publicBaseUrl };
+  await app.register(healthRoutes, routeOptions);
+  await app.register(qrRoutes, routeOptions);
+  await app.register(barcodeRoutes, routeOptions);
+  await app.register(imageUrlRoutes, routeOptions);
+  await app.register(scanRoutes, routeOptions);
   await app.register(batchRoutes, routeOptions);
-  await app.register(labelRoutes, { ...routeOptions, ...(metrics ? { label: { observe: metrics.pool } } : {}) });
+  await app.register(labelRoutes, routeOptions);
   await app.register(typesRoutes, routeOptions);
   await app.register(mcpRoutes, routeOptions);
   await app.register(llmsTxtRoutes);

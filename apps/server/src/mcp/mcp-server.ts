@@ -1,32 +1,37 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { isQrbarError } from "@qrbar/core";
+import { errorBody, withoutLibraryText } from "../errors/error-handler.js";
+import type { Caller } from "../routes/caller.js";
 import type { McpEngine } from "./mcp-engine.js";
-import { MCP_TOOLS } from "./mcp-tools.js";
+import { MCP_TOOLS, toolNamed } from "./mcp-tools.js";
 
 /** The server's name and version as MCP clients see them. */
 export const MCP_SERVER_INFO = { name: "qrbar", version: "0.1.0" } as const;
 
-const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
-
-/** A failure as a tool error: the sentence naming the field, then the JSON error with its code and details. */
+/**
+ * A failure as a tool error: the sentence naming the field, then the JSON error with its code and
+ * details, both as the HTTP route it mirrors answers them (`errorBody`: within the error limits, a
+ * library's own words left out).
+ */
 function toolError(error: unknown) {
   if (!isQrbarError(error)) throw error;
-  const body = { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) };
-  return { isError: true, content: [{ type: "text" as const, text: `${error.message}\n${JSON.stringify(body)}` }] };
+  const body = errorBody(withoutLibraryText(error));
+  return { isError: true, content: [{ type: "text" as const, text: `${body.error}\n${JSON.stringify(body)}` }] };
 }
 
 /**
  * An MCP server (the SDK's low-level `Server`, so that tool schemas stay the contract's JSON Schema)
- * with qrbar's tools ({@link MCP_TOOLS}) over `engine`. Connect it to a transport: stdio for
+ * with qrbar's tools ({@link MCP_TOOLS}) over `engine`, working for `caller` (the client of the HTTP
+ * request on `/mcp`, whose pool shares its calls count against). Connect it to a transport: stdio for
  * desktop agents, streamable HTTP on the server's `/mcp`.
  *
  * @example
  * ```ts
- * await createMcpServer(createMcpEngine()).connect(new StdioServerTransport());
+ * await createMcpServer(createMcpEngine(), { client: "stdio" }).connect(new StdioServerTransport());
  * ```
  */
-export function createMcpServer(engine: McpEngine): Server {
+export function createMcpServer(engine: McpEngine, caller: Caller): Server {
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: {} },
     instructions:
@@ -36,15 +41,15 @@ export function createMcpServer(engine: McpEngine): Server {
     tools: MCP_TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = byName.get(request.params.name);
+    const tool = toolNamed(request.params.name);
     if (!tool) {
       throw new McpError(
         ErrorCode.InvalidParams,
-        `no tool '${request.params.name}'; the tools are ${[...byName.keys()].join(", ")}`,
+        `no tool '${request.params.name}'; the tools are ${MCP_TOOLS.map(({ name }) => name).join(", ")}`,
       );
     }
     try {
-      return { content: await tool.run(engine, request.params.arguments ?? {}) };
+      return { content: await tool.run(engine, request.params.arguments ?? {}, caller) };
     } catch (error) {
       return toolError(error);
     }

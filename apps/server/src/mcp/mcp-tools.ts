@@ -6,6 +6,9 @@ import {
 } from "@qrbar/contract";
 import { barcodeCatalog, QrbarError, qrCatalog } from "@qrbar/core";
 import { type TSchema, Type } from "@sinclair/typebox";
+import { JSON_BODY_LIMIT } from "../plugins/json-body.js";
+import type { Caller } from "../routes/caller.js";
+import type { ScanUpload } from "../routes/scan-service.js";
 import type { McpEngine } from "./mcp-engine.js";
 
 /** One piece of a tool's answer, as MCP's `CallToolResult.content` holds them. */
@@ -20,7 +23,13 @@ export interface McpTool {
   readonly description: string;
   /** JSON Schema of the arguments: the contract's TypeBox schema, which is JSON Schema already. */
   readonly inputSchema: Record<string, unknown>;
-  run(engine: McpEngine, args: Record<string, unknown>): Promise<ToolContent[]>;
+  /**
+   * The largest HTTP body a call of it may come in on `/mcp`: the body limit of the route it mirrors
+   * (default the JSON routes' `JSON_BODY_LIMIT`).
+   */
+  readonly bodyLimit?: number;
+  /** Runs the tool for `caller` (whose share of a pool its work counts against). */
+  run(engine: McpEngine, args: Record<string, unknown>, caller: Caller): Promise<ToolContent[]>;
 }
 
 /** A TypeBox schema as plain JSON Schema (TypeBox's own symbol keys dropped). */
@@ -65,11 +74,12 @@ function listTypes(args: Record<string, unknown>): unknown {
   const barcode = barcodeCatalog();
   if (typeof args.type === "string") {
     const key = args.type.toLowerCase();
-    // A QR type's content is an object with a schema; a barcode's a string with rules.
+    // A QR type's content is an object with a schema; a barcode's a string with rules. Own keys only:
+    // `constructor` or `__proto__` are no type, whatever the catalog object inherits.
     const found =
-      kinds.includes("qr") && key in qr.types
+      kinds.includes("qr") && Object.hasOwn(qr.types, key)
         ? { kind: "qr", label: qr.types[key], content_schema: qr.schemas[key], example: qr.examples[key] }
-        : kinds.includes("barcode") && key in barcode.types
+        : kinds.includes("barcode") && Object.hasOwn(barcode.types, key)
           ? { kind: "barcode", label: barcode.types[key], rules: barcode.rules[key], example: barcode.examples[key] }
           : undefined;
     if (found) return { ...found, type: key };
@@ -82,17 +92,25 @@ function listTypes(args: Record<string, unknown>): unknown {
   return Object.fromEntries(kinds.map((kind) => [kind, (kind === "qr" ? qr : barcode).types]));
 }
 
-/** Bytes from base64 or a data URI, or a `VALIDATION_ERROR` naming `image_base64`. */
-function imageBytes(args: Record<string, unknown>): Buffer {
-  const value = args.image_base64;
+/** The argument that carries scan_image's image. */
+const IMAGE_ARGUMENT = "image_base64";
+
+/**
+ * The image of base64 or a data URI, with the type a data URI declares it as (as a multipart part
+ * declares its own on `/api/scan`), or a `VALIDATION_ERROR` naming `image_base64`.
+ */
+function imageUpload(args: Record<string, unknown>): ScanUpload {
+  const value = args[IMAGE_ARGUMENT];
   if (typeof value !== "string" || value.length === 0) {
-    throw QrbarError.field("image_base64", "is required: the image in base64 or as a data URI");
+    throw QrbarError.field(IMAGE_ARGUMENT, "is required: the image in base64 or as a data URI");
   }
-  const data = value.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
+  const dataUri = /^data:([^,;]*)[^,]*;base64,/.exec(value);
+  const data = value.slice(dataUri?.[0].length ?? 0).replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data)) {
-    throw QrbarError.field("image_base64", "is not base64: send the file's bytes base64-encoded, or a data URI");
+    throw QrbarError.field(IMAGE_ARGUMENT, "is not base64: send the file's bytes base64-encoded, or a data URI");
   }
-  return Buffer.from(data, "base64");
+  const declaredType = dataUri?.[1] || undefined;
+  return { bytes: Buffer.from(data, "base64"), declaredType, field: IMAGE_ARGUMENT };
 }
 
 const imageContent = (image: { bytes: Buffer; mimeType: string }): ToolContent => ({
@@ -119,8 +137,11 @@ function codeTool<Image extends { bytes: Buffer; mimeType: string }>(
 }
 
 /**
- * Every tool of qrbar's MCP server. Validation is the core's (the HTTP API's): a bad argument is a
- * tool error naming the field.
+ * Every tool of qrbar's MCP server, each doing the work of the HTTP route it mirrors through the same
+ * functions: `list_types` ~ `GET /api/types`, `generate_qr` ~ `POST /api/qr/generate` (`qrImage`),
+ * `generate_barcode` ~ `POST /api/barcode/generate` (`barcodeImage`), `scan_image` ~ `POST /api/scan`
+ * (the `ScanService`: size, cost and share), `make_label` ~ `POST /api/label/generate` (the label
+ * pool). Validation is the core's: a bad argument is a tool error naming the field.
  */
 export const MCP_TOOLS: readonly McpTool[] = [
   {
@@ -155,8 +176,10 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "Finds and decodes every QR code and barcode in an image (a photo or a scan). Answers one result per code: its text, format, the parsed content type and fields where it is a known payload, position and confidence. No code found is an empty list.",
     inputSchema: jsonSchema(ScanInput),
-    run: async (engine, args) => {
-      const outcome = await engine.scan(imageBytes(args));
+    // The largest image /api/scan takes, in base64 (4/3 of its bytes), and the JSON around it.
+    bodyLimit: Math.ceil((SCAN_LIMITS.maxBytes * 4) / 3) + JSON_BODY_LIMIT,
+    run: async (engine, args, caller) => {
+      const outcome = await engine.scan(caller, imageUpload(args));
       return [text({ results: outcome.results, image: outcome.image })];
     },
   },
@@ -180,3 +203,16 @@ export const MCP_TOOLS: readonly McpTool[] = [
     },
   },
 ];
+
+const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
+
+/**
+ * The tool of that name, if there is one (a name is looked up among the tools' own names only).
+ *
+ * @example
+ * ```ts
+ * toolNamed("scan_image")?.bodyLimit; // 23418198
+ * ```
+ */
+export const toolNamed = (name: unknown): McpTool | undefined =>
+  typeof name === "string" ? byName.get(name) : undefined;

@@ -106,6 +106,18 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
     expect((await call("list_types", { kind: "qr", type: "ean13" })).isError).toBe(true);
   });
 
+  it.each(["constructor", "__proto__", "toString"])(
+    "answers list_types with type %s as the unknown type it is, not with what the catalog object inherits",
+    async (type) => {
+      const { isError, content } = await call("list_types", { type });
+      expect(isError).toBe(true);
+      expect(JSON.parse(content[0]?.text?.split("\n")[1] as string)).toMatchObject({
+        code: "UNKNOWN_TYPE",
+        details: [{ field: "type" }],
+      });
+    },
+  );
+
   it("makes a label as an image", async () => {
     const { isError, content } = await call("make_label", LABEL_REQUEST_EXAMPLE as unknown as Record<string, unknown>);
     expect(isError).toBe(false);
@@ -146,7 +158,7 @@ describe("/mcp and the rest of the service", () => {
     expect(mcp.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("is counted by the rate limit", async () => {
+  it("counts each request against the client's one budget, the /api routes' own", async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: "2" });
     try {
       const request = () =>
@@ -156,13 +168,46 @@ describe("/mcp and the rest of the service", () => {
           headers: { accept: "application/json, text/event-stream" },
           payload: { jsonrpc: "2.0", id: 1, method: "tools/list" },
         });
+      expect((await limited.inject({ method: "GET", url: "/api/types" })).statusCode).toBe(200);
       expect((await request()).statusCode).toBe(200);
-      await request();
       const third = await request();
       expect(third.statusCode).toBe(429);
       expect(third.json().code).toBe("RATE_LIMITED");
     } finally {
       await limited.close();
     }
+  });
+
+  const generation = (id: number) => ({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name: "generate_qr", arguments: { type: "text", content: { text: `code ${id}` } } },
+  });
+
+  it.each([
+    ["an empty batch", []],
+    ["a batch of 100 generations", Array.from({ length: 100 }, (_, i) => generation(i + 1))],
+  ])("answers %s with one JSON-RPC Invalid Request error, counted as the one request it is", async (_, batch) => {
+    const send = (payload: unknown) =>
+      app.inject({
+        method: "POST",
+        url: "/mcp",
+        headers: { accept: "application/json, text/event-stream" },
+        payload: payload as object,
+        remoteAddress: "10.0.27.6",
+      });
+    const before = Number((await send(generation(0))).headers["x-ratelimit-remaining"]);
+    const refused = await send(batch);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      jsonrpc: "2.0",
+      error: {
+        code: -32600,
+        message: expect.stringMatching(/^Invalid Request: got an? .*one JSON-RPC message per request/),
+      },
+      id: null,
+    });
+    expect(Number(refused.headers["x-ratelimit-remaining"])).toBe(before - 1);
   });
 });

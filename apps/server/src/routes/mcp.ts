@@ -1,5 +1,6 @@
-import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
+import { ENDPOINTS } from "@qrbar/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { batchRefusal, checkMessageSize, MCP_BODY_LIMIT } from "../mcp/mcp-admission.js";
 import { createMcpEngine } from "../mcp/mcp-engine.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
@@ -32,24 +33,26 @@ const webRequest = (request: FastifyRequest): Request => {
   return new Request(new URL(request.url, "http://localhost"), { method: request.method, headers });
 };
 
-/** A JSON-RPC body may carry scan_image's largest image in base64 (4/3 of its bytes), plus 1 MiB. */
-const MCP_BODY_LIMIT = Math.ceil((SCAN_LIMITS.maxBytes * 4) / 3) + 1_048_576;
-
 /**
  * `POST /mcp`: qrbar's MCP tools over streamable HTTP, stateless (each request gets its own MCP
- * server and transport, no session id; answers are plain JSON, no event stream). Heavy codes run
- * in the app's generation pool; scans and labels in one thread each. Counted by the rate limit
- * (every JSON-RPC request one), in a budget of its own of the same size as the API's.
+ * server and transport, no session id; answers are plain JSON, no event stream). One JSON-RPC
+ * message per request: a batch is a 400 Invalid Request (see `batchRefusal`). The tools work in the
+ * app's pools for the request's client, admitted as the routes they mirror are (`MCP_TOOLS`), and a
+ * message is held to the body limit of its tool's route (`checkMessageSize`). Each request counts
+ * against the client's one rate-limit budget, the `/api` routes' own.
  */
-export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOptions): Promise<void> {
-  const engine = createMcpEngine(generator);
+export async function mcpRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
+  const engine = createMcpEngine(options);
   app.addHook("onClose", () => engine.close());
   defineRoute(
     app,
     ENDPOINTS.mcp,
     async (request, reply) => {
+      const refusal = batchRefusal(request.body);
+      if (refusal) return reply.code(400).send(refusal);
+      checkMessageSize(request.body);
       const { WebStandardStreamableHTTPServerTransport, createMcpServer } = await loadMcp();
-      const server = createMcpServer(engine);
+      const server = createMcpServer(engine, { client: request.client });
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
@@ -65,7 +68,6 @@ export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOption
       reply.code(answer.status).headers(Object.fromEntries(answer.headers));
       return reply.send(answer.body === null ? undefined : await answer.text());
     },
-    // The global rate limit counts /api only; this route opts in with the same limit.
-    { bodyLimit: MCP_BODY_LIMIT, config: { rateLimit: { allowList: () => false } } },
+    { bodyLimit: MCP_BODY_LIMIT },
   );
 }

@@ -5,29 +5,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandling } from "../errors/error-handler.js";
-import { buildTestApp } from "../testing/index.js";
+import { buildTestApp, type FormPart, multipartBody } from "../testing/index.js";
 import { scanRoutes } from "./scan.js";
-
-interface Part {
-  readonly name: string;
-  readonly value: Uint8Array | string;
-  readonly filename?: string;
-  readonly type?: string;
-}
-
-/** A multipart/form-data body as a browser would send it. */
-async function multipartBody(parts: readonly Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === "string" && !part.filename) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([part.value], { type: part.type ?? "" }), part.filename ?? "upload");
-  }
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") as string },
-  };
-}
+import { createScanService, type ScanService } from "./scan-service.js";
 
 const qrPng = generateQr({ type: "url", content: { url: "https://example.com/scan" } }).bytes;
 
@@ -39,7 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function scan(parts: readonly Part[]) {
+async function scan(parts: readonly FormPart[]) {
   const { payload, headers } = await multipartBody(parts);
   return app.inject({ method: "POST", url: "/api/scan", payload, headers });
 }
@@ -157,7 +137,7 @@ describe("POST /api/scan", () => {
       /^image is a HEIC\/HEIF file; send PNG, JPEG, GIF, BMP or WebP/,
     ],
   ] as const)("%s is refused", async (_case, parts, status, code, message) => {
-    const res = await scan(parts as readonly Part[]);
+    const res = await scan(parts as readonly FormPart[]);
     expect(res.statusCode).toBe(status);
     const body = res.json();
     expect(body).toMatchObject({ success: false, code });
@@ -210,20 +190,24 @@ describe("POST /api/scan", () => {
 
 describe("the scan pool behind POST /api/scan", () => {
   let small: FastifyInstance;
+  let scanner: ScanService;
   beforeAll(async () => {
     small = Fastify({ logger: false });
     installErrorHandling(small);
+    // One client may fill the pool here: the queue's bound is what these tests see.
+    scanner = createScanService({ pool: { threads: 1, maxQueue: 1, maxPerClient: 2 } });
     await small.register(scanRoutes, {
       store: undefined as never,
       generator: undefined as never,
+      labels: undefined as never,
+      scanner,
       publicBaseUrl: undefined,
-      // One client may fill the pool here: the queue's bound is what these tests see.
-      scan: { threads: 1, maxQueue: 1, maxPerClient: 2 },
     });
     small.get("/ping", async () => ({ ok: true }));
   });
   afterAll(async () => {
     await small.close();
+    await scanner.close();
   });
 
   /** A 12 MP photo-like JPEG with a QR code on it or without. */

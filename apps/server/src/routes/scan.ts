@@ -1,35 +1,13 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
-import {
-  checkScanCost,
-  createScanPool,
-  DEFAULT_MAX_SCAN_COST_BYTES,
-  isQrbarError,
-  measureScanCost,
-  QrbarError,
-  type ScanImageOptions,
-  type ScanOutcome,
-  type ScanPoolOptions,
-  type ScanShare,
-  scanImage,
-} from "@qrbar/core";
+import { isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ShedReason } from "../metrics/metrics.js";
 import { markShed } from "../metrics/shed-reason.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
-
-/** Options of {@link scanRoutes}: the usual route options and the scan pool's size. */
-export interface ScanRouteOptions extends RouteOptions {
-  /**
-   * Worker threads and queue bound (`SCAN_THREADS` / `SCAN_QUEUE` through the config; default one
-   * thread per core but one and 4 waiting scans per thread). `threads: 0` scans on the event loop itself:
-   * for measurements only, it stalls every other request.
-   */
-  readonly scan?: ScanPoolOptions;
-  /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`; default `DEFAULT_MAX_SCAN_COST_BYTES`). */
-  readonly maxScanCostBytes?: number;
-}
+import { scanTooLarge } from "./scan-service.js";
 
 /** The field that carries the image. */
 const IMAGE_FIELD = "image";
@@ -37,12 +15,7 @@ const IMAGE_FIELD = "image";
 /** Multipart framing around a 16 MiB file is far below this; a larger declared body is refused unread. */
 const FRAMING_ALLOWANCE = 1_048_576;
 
-const tooLarge = () =>
-  QrbarError.field(
-    IMAGE_FIELD,
-    `is larger than the ${SCAN_LIMITS.maxBytes / 1_048_576} MiB (${SCAN_LIMITS.maxBytes} bytes) limit`,
-    "PAYLOAD_TOO_LARGE",
-  );
+const tooLarge = () => scanTooLarge(IMAGE_FIELD);
 
 const HOW = "POST /api/scan takes multipart/form-data with one file part named image";
 
@@ -99,57 +72,31 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
   return image;
 }
 
-/** Where scans run: a pool of worker threads, or (threads 0, measurements only) the event loop. */
-interface Scanner {
-  scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
-  close(): Promise<void>;
-}
-
-function createScanner(options: ScanPoolOptions | undefined): Scanner {
-  if (options?.threads === 0) return { scan: scanImage, close: async () => {} };
-  return createScanPool(options ?? {});
-}
-
 /**
  * `POST /api/scan`: one multipart file part named `image` (PNG, JPEG, GIF, BMP or WebP, at most
- * 16 MiB), scanned in a bounded pool of worker threads. 400 for a missing part or an image that does
- * not decode, 413 over the size, pixel or cost limit (decoded bytes, see `measureScanCost`), 415 for
- * what is not an image, 429 `RATE_LIMITED` when the client already has its share of the pool's
- * scans, 503 `OVERLOADED` when the pool's queue is full (both with `Retry-After`).
+ * 16 MiB), scanned by the app's scan service (`createScanService`, which MCP's `scan_image` uses
+ * too). 400 for a missing part or an image that does not decode, 413 over the size, pixel or cost
+ * limit (decoded bytes, see `measureScanCost`), 415 for what is not an image, 429 `RATE_LIMITED` when
+ * the client already has its share of the pool's scans, 503 `OVERLOADED` when the pool's queue is
+ * full (both with `Retry-After`).
  */
-export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions): Promise<void> {
+export async function scanRoutes(app: FastifyInstance, { scanner, publicBaseUrl }: RouteOptions): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
-  const scanner = createScanner(options.scan);
-  const maxCost = options.maxScanCostBytes ?? DEFAULT_MAX_SCAN_COST_BYTES;
-  app.addHook("onClose", async () => scanner.close());
 
   defineRoute(app, ENDPOINTS.scanImage, async (request, reply) => {
     if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
     const { bytes, declaredType } = await readImagePart(request);
-    // Admitted by the work it costs, read from the header before any pixel is decoded.
-    const cost = await measureScanCost(bytes);
-    try {
-      checkScanCost(cost, maxCost);
-    } catch (error) {
-      markShed(request, "scan_cost");
-      throw error;
-    }
-    // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
-    // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
-    const share = { client: request.client, cost: cost?.decodedBytes ?? 1 };
-    const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
-      if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
-      throw error;
-    });
+    const caller = { client: request.client, refused: (reason: ShedReason) => markShed(request, reason) };
+    const outcome = await scanner.scan(caller, { bytes, declaredType, field: IMAGE_FIELD });
     reply.header("cache-control", "no-store");
     return {
       success: true as const,
       results: outcome.results,
       image: outcome.image,
       scanned_at: new Date().toISOString(),
-      api_docs: docsUrl(request, options.publicBaseUrl),
+      api_docs: docsUrl(request, publicBaseUrl),
     };
   });
 

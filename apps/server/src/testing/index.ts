@@ -1,4 +1,5 @@
 export { type AnswerBody, dataUriBytes, expectGenerationAnswer, expectPngDownload } from "./generation-answer.js";
+export { type FormPart, multipartBody } from "./multipart-body.js";
 export { logLines, type ServerProcess, startServer, stopServer } from "./server-process.js";
 export { buildTestApp, registeredRoutes } from "./test-app.js";
 export { dropRedisKeys, redisCli, redisReachable, TEST_REDIS_URL, testRedisPrefix } from "./test-redis.js";

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateBarcode, generateQr } from "@qrbar/core";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../testing/test-io.js";
 
@@ -18,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(cwd, "product.png"), generateBarcode({ type: "ean13", content: "590123412345" }).bytes);
   writeFileSync(join(cwd, "blank.png"), BLANK_PNG);
   writeFileSync(join(cwd, "notes.txt"), "not an image");
-});
+  // 390 KB that would cost 1122 MiB of decoding: what the server refuses with 413.
+  const blank = sharp({ create: { width: 7000, height: 7000, channels: 4, background: "#ffffff" } });
+  writeFileSync(join(cwd, "bomb.png"), await blank.png().toColourspace("rgb16").toBuffer());
+}, 60_000);
 
 describe("qrbar scan", () => {
   it.each([
@@ -58,6 +62,7 @@ describe("qrbar scan", () => {
     [["blank.png"], 1, "qrbar: no QR code or barcode found in blank.png\n"],
     [["missing.png"], 1, "qrbar: cannot read missing.png: ENOENT\n"],
     [["notes.txt"], 1, "qrbar: notes.txt: image is not a PNG, JPEG, GIF, BMP or WebP file"],
+    [["bomb.png"], 1, "qrbar: bomb.png: image would cost 1122 MiB of decoding to scan (7000x7000 pixels"],
     [[], 2, "qrbar: missing the image to scan; usage: qrbar scan <image>"],
     [["site.png", "--fast"], 2, "qrbar: unknown option --fast"],
   ])("%j exits %i: %s", async (argv, exit, message) => {

@@ -18,6 +18,9 @@ Options:
   --json      One JSON object per image on standard output: {"file", "image", "results"}, each result
               as POST /api/scan gives it (type, data, format, parsed, confidence, position, corners).
 
+An image that would cost more than 512 MiB to decode (a 7000 x 7000 16-bit PNG of 390 KB, say) is
+refused as the server refuses it, measured from its header before any pixel is decoded.
+
 Exit status: 0 when every image holds a code; 1 when one holds none or cannot be read; 2 for a
 wrong command line.
 `;
@@ -40,7 +43,9 @@ export const scanCommand: Command = {
     }
     const files = args.positionals;
     if (!files.length) throw usageError(`missing the image to scan; usage: ${USAGE}`);
-    const { isQrbarError, scanImage } = await import("@qrbar/core");
+    const { checkScanCost, DEFAULT_MAX_SCAN_COST_BYTES, isQrbarError, measureScanCost, scanImage } = await import(
+      "@qrbar/core"
+    );
     const json = flag(args, "json");
     let failed = 0;
     const fail = (message: string) => {
@@ -56,6 +61,8 @@ export const scanCommand: Command = {
         continue;
       }
       try {
+        // The server's own admission: what decoding would cost, from the header, against the same limit.
+        checkScanCost(await measureScanCost(bytes), DEFAULT_MAX_SCAN_COST_BYTES);
         const { image, results } = await scanImage(bytes);
         if (json) io.stdout.write(`${JSON.stringify({ file, image, results })}\n`);
         else {

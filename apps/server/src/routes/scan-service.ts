@@ -1,0 +1,110 @@
+import { SCAN_LIMITS } from "@qrbar/contract";
+import {
+  checkScanCost,
+  createScanPool,
+  DEFAULT_MAX_SCAN_COST_BYTES,
+  isQrbarError,
+  measureScanCost,
+  QrbarError,
+  type ScanImageOptions,
+  type ScanOutcome,
+  type ScanPoolOptions,
+  type ScanShare,
+  scanImage,
+} from "@qrbar/core";
+import type { Caller } from "./caller.js";
+
+/** An image to scan as a door received it. */
+export interface ScanUpload {
+  readonly bytes: Uint8Array;
+  /** The type the client declared it as (a multipart part's, a data URI's), see `ScanImageOptions`. */
+  readonly declaredType?: string;
+  /** The field that carried it, named when it is too large: `image` on `/api/scan`, MCP's `image_base64`. */
+  readonly field: string;
+}
+
+/** Options of {@link createScanService}. */
+export interface ScanServiceOptions {
+  /**
+   * Worker threads, queue bound and client share (`SCAN_THREADS`, `SCAN_QUEUE`, `SCAN_CLIENT_SLOTS`).
+   * `threads: 0` scans on the event loop itself: for measurements only, it stalls every other request.
+   */
+  readonly pool?: ScanPoolOptions;
+  /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`; default `DEFAULT_MAX_SCAN_COST_BYTES`). */
+  readonly maxCostBytes?: number;
+}
+
+/** Scanning as every door admits it: one pool, one size limit, one cost limit, one share per client. */
+export interface ScanService {
+  /**
+   * Scans `upload` for `caller`: `413 PAYLOAD_TOO_LARGE` over `SCAN_LIMITS.maxBytes` (naming the
+   * upload's field) or over the decoded-cost limit (`measureScanCost`, read from the header before any
+   * pixel is decoded); then in the pool, `429 RATE_LIMITED` when the client already has its share of
+   * it and `503 OVERLOADED` when its queue is full (both with `retryAfterSeconds`); then every error
+   * `scanImage` throws.
+   */
+  scan(caller: Caller, upload: ScanUpload): Promise<ScanOutcome>;
+  /** Stops the scanning threads. */
+  close(): Promise<void>;
+}
+
+/** Where scans run: a pool of worker threads, or (threads 0, measurements only) the event loop. */
+interface Scanner {
+  scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
+  close(): Promise<void>;
+}
+
+function createScanner(options: ScanPoolOptions | undefined): Scanner {
+  if (options?.threads === 0) return { scan: scanImage, close: async () => {} };
+  return createScanPool(options ?? {});
+}
+
+/**
+ * The refusal of an image file over `SCAN_LIMITS.maxBytes`, naming the field that carried it.
+ *
+ * @example
+ * ```ts
+ * throw scanTooLarge("image"); // image is larger than the 16 MiB (16777216 bytes) limit
+ * ```
+ */
+export const scanTooLarge = (field: string): QrbarError =>
+  QrbarError.field(
+    field,
+    `is larger than the ${SCAN_LIMITS.maxBytes / 1_048_576} MiB (${SCAN_LIMITS.maxBytes} bytes) limit`,
+    "PAYLOAD_TOO_LARGE",
+  );
+
+/**
+ * The one way the server scans, for `POST /api/scan` and MCP's `scan_image` alike, so that no door
+ * admits an image another refuses: the same size and cost limits, the same pool and the same share
+ * of it per client.
+ *
+ * @example
+ * ```ts
+ * const scanner = createScanService({ pool: { threads: 1 }, maxCostBytes: 512 * 1_048_576 });
+ * const { results } = await scanner.scan({ client: request.client }, { bytes, field: "image" });
+ * ```
+ */
+export function createScanService(options: ScanServiceOptions = {}): ScanService {
+  const scanner = createScanner(options.pool);
+  const maxCost = options.maxCostBytes ?? DEFAULT_MAX_SCAN_COST_BYTES;
+  return {
+    async scan(caller, { bytes, declaredType, field }) {
+      if (bytes.length > SCAN_LIMITS.maxBytes) throw scanTooLarge(field);
+      const cost = await measureScanCost(bytes);
+      try {
+        checkScanCost(cost, maxCost);
+      } catch (error) {
+        caller.refused?.("scan_cost");
+        throw error;
+      }
+      // Clients are told apart as the rate limit tells them, and weighed by what their scans cost.
+      const share = { client: caller.client, cost: cost?.decodedBytes ?? 1 };
+      return scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
+        if (isQrbarError(error) && error.code === "RATE_LIMITED") caller.refused?.("client_share");
+        throw error;
+      });
+    },
+    close: () => scanner.close(),
+  };
+}
