@@ -1,6 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { isQrbarError } from "@qrbar/core";
+import { assertNoPrototypeKeys, isQrbarError } from "@qrbar/core";
 import type { McpEngine } from "./mcp-engine.js";
 import { MCP_TOOLS } from "./mcp-tools.js";
 
@@ -44,7 +44,10 @@ export function createMcpServer(engine: McpEngine): Server {
       );
     }
     try {
-      return { content: await tool.run(engine, request.params.arguments ?? {}) };
+      // Every transport parses JSON its own way: the arguments' keys are checked here, for all of them.
+      const args = request.params.arguments ?? {};
+      assertNoPrototypeKeys(args, "");
+      return { content: await tool.run(engine, args) };
     } catch (error) {
       return toolError(error);
     }
