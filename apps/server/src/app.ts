@@ -12,6 +12,7 @@ import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
 import { JSON_BODY_LIMIT, jsonBodyPlugin } from "./plugins/json-body.js";
 import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
+import { prototypeKeysPlugin } from "./plugins/prototype-keys.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storageUrl: config.storageUrl,
   });
   await app.register(jsonBodyPlugin);
+  await app.register(prototypeKeysPlugin);
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.

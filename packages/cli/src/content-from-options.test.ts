@@ -60,6 +60,9 @@ describe("fromOptions", () => {
   it.each([
     [[["name", [true]]], "--name needs a value"],
     [[["count", ["1", "2"]]], "--count is given 2 times; give it once"],
+    [[["__proto__.name", ["x"]]], "----proto--.name is not a parameter name: __proto__, constructor and prototype"],
+    [[["constructor.prototype.name", ["x"]]], "--constructor.prototype.name is not a parameter name"],
+    [[["json", ['{"__proto__":{"name":"x"}}']]], "--json.--proto-- is not a parameter name"],
   ] as const)("%j is a usage error: %s", (options, message) => {
     expect(() => fromOptions(schema, options as never)).toThrow(message);
   });

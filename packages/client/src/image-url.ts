@@ -62,7 +62,8 @@ function appendCustomization(query: URLSearchParams, customization: object | und
 export function qrImagePath(request: QrGenerateRequest): string {
   const query = new URLSearchParams({ type: request.type });
   const taken = new Set<string>(["type", "content", ...IMAGE_URL_CUSTOMIZATION.qr]);
-  const nested: Record<string, unknown> = {};
+  // Without a prototype, a content key `__proto__` stays a key (which the server refuses by name).
+  const nested: Record<string, unknown> = Object.create(null);
   for (const [name, value] of Object.entries(request.content)) {
     const key = taken.has(name) ? `content.${name}` : name;
     if (isPlain(value)) query.append(key, String(value));

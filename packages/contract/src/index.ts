@@ -10,6 +10,7 @@ export * from "./fields-to-object.js";
 export * from "./health.js";
 export * from "./label.js";
 export * from "./literal-union.js";
+export * from "./prototype-keys.js";
 export * from "./qr.js";
 export * from "./qr-content/apps.js";
 export * from "./qr-content/communication.js";

@@ -28,5 +28,6 @@ export { createStore, DEFAULT_STORAGE_URL, openStore } from "./storage/create-st
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
 export { describeStorageFault, redactStorageUrl } from "./storage/storage-fault.js";
 export { clipText } from "./validation/clip-text.js";
+export { assertNoPrototypeKeys, assertParameterName } from "./validation/prototype-keys.js";
 export { validate } from "./validation/validate.js";
 export * from "./workers/index.js";

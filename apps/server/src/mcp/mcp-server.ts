@@ -1,6 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { isQrbarError } from "@qrbar/core";
+import { assertNoPrototypeKeys, isQrbarError } from "@qrbar/core";
 import { errorBody, withoutLibraryText } from "../errors/error-handler.js";
 import type { Caller } from "../routes/caller.js";
 import type { McpEngine } from "./mcp-engine.js";
@@ -49,7 +49,10 @@ export function createMcpServer(engine: McpEngine, caller: Caller): Server {
       );
     }
     try {
-      return { content: await tool.run(engine, request.params.arguments ?? {}, caller) };
+      // Every transport parses JSON its own way: the arguments' keys are checked here, for all of them.
+      const args = request.params.arguments ?? {};
+      assertNoPrototypeKeys(args, "");
+      return { content: await tool.run(engine, args, caller) };
     } catch (error) {
       return toolError(error);
     }

@@ -78,11 +78,13 @@ export function jsonShapeProblem(text: string): QrbarError | undefined {
 /**
  * JSON bodies are measured before they are parsed: one nested deeper than {@link MAX_JSON_DEPTH}
  * or holding more than {@link MAX_JSON_VALUES} values is `400 VALIDATION_ERROR` at once, so no
- * route, worker pool or store ever sees it. Then Fastify's own parser (prototype poisoning
- * refused). `text/plain` has no parser: a JSON route given it answers `415 UNSUPPORTED_MEDIA_TYPE`.
+ * route, worker pool or store ever sees it. Then Fastify's own parser, which leaves a `__proto__`
+ * key an own key (as `JSON.parse` does): the prototype-keys plugin refuses it next, naming where it
+ * is, where Fastify's refusal would only say the body is not valid JSON. `text/plain` has no parser:
+ * a JSON route given it answers `415 UNSUPPORTED_MEDIA_TYPE`.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
-  const parseJson = app.getDefaultJsonParser("error", "error");
+  const parseJson = app.getDefaultJsonParser("ignore", "ignore");
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body.toString();

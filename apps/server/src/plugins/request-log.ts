@@ -3,6 +3,7 @@ import type { FastifyInstance, RawRequestDefaultExpression } from "fastify";
 import fp from "fastify-plugin";
 import { cutOffCode } from "../errors/client-error.js";
 import { HTTP_STATUS } from "../errors/http-status.js";
+import { redactedQuery } from "./redacted-query.js";
 
 const CALLER_ID = /^[\w.:-]{1,64}$/;
 
@@ -17,9 +18,10 @@ export function requestId(request: RawRequestDefaultExpression): string {
 
 /**
  * One log line per request (method, route, status, time, request id, client address; or, for a
- * request the client abandoned, that it did): never
- * bodies, scanned content or query strings (a query may hold a Wi-Fi password). Every response
- * carries `X-Request-Id`, errors included, so a caller can quote it.
+ * request the client abandoned, that it did): never bodies or scanned content. A request refused
+ * with a 4xx adds its query string, redacted ({@link redactedQuery}: every name, but only the values
+ * that carry no text, since a query may hold a Wi-Fi password), so a probe leaves a trace of what
+ * it tried. Every response carries `X-Request-Id`, errors included, so a caller can quote it.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
@@ -42,6 +44,8 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     });
   });
   app.addHook("onResponse", async (request, reply) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    const query = refused ? redactedQuery(request.url) : undefined;
     request.log.info(
       {
         method: request.method,
@@ -49,6 +53,7 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 100) / 100,
         ip: request.ip,
+        ...(query === undefined ? {} : { query }),
       },
       "request",
     );

@@ -1,5 +1,5 @@
 import { BarcodeCustomizationSchema, fieldsToObject, type JsonSchema, QrCustomizationSchema } from "@qrbar/contract";
-import { QrbarError, qrCatalog } from "@qrbar/core";
+import { assertNoPrototypeKeys, QrbarError, qrCatalog } from "@qrbar/core";
 
 /** A parsed query string: each name with one value, or several when it is repeated. */
 export type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -46,6 +46,7 @@ function contentJson(query: Query): Record<string, unknown> {
       'must be a JSON object such as {"url":"https://example.com"}, or leave it out and give each content field as its own parameter',
     );
   }
+  assertNoPrototypeKeys(parsed, "content");
   return parsed as Record<string, unknown>;
 }
 

@@ -61,6 +61,12 @@ describe("styled codes over HTTP", () => {
     [{ logo: "data:image/png;base64,AAAA" }, "customization.logo", "PNG, JPEG, WebP or SVG"],
     [{ module_shape: "hearts" }, "customization.module_shape", "must be one of"],
     [{ frame: { text: "" } }, "customization.frame.text", "must not be empty"],
+    // Control characters print nothing a reader sees: NUL and CR as every other (fonts give them blank glyphs).
+    ...["\u0000", "\r", "\u0001", "\u007f"].map((control): [object, string, string] => [
+      { frame: { text: `Scan${control}me` } },
+      "customization.frame.text",
+      "do not draw",
+    ]),
     [
       { module_shape: "dots", fill_color: "#FFFFFF", back_color: "#000000" },
       "customization.fill_color",

@@ -1,6 +1,6 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
-import { isQrbarError, QrbarError } from "@qrbar/core";
+import { assertParameterName, isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ShedReason } from "../metrics/metrics.js";
 import { markShed } from "../metrics/shed-reason.js";
@@ -29,6 +29,13 @@ function multipartError(error: unknown): QrbarError {
     return new QrbarError("VALIDATION_ERROR", `too many form fields; ${HOW}`);
   }
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
+  // @fastify/multipart refuses a part named like a property of Object.prototype before we see its name.
+  if (code === "FST_PROTO_VIOLATION") {
+    return new QrbarError(
+      "VALIDATION_ERROR",
+      `a form field is named like a property every object has (__proto__, constructor, toString, ...), which no form takes; ${HOW}`,
+    );
+  }
   return new QrbarError("VALIDATION_ERROR", `the multipart body is malformed (${(error as Error).message}); ${HOW}`, {
     cause: error,
   });
@@ -54,6 +61,7 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
   const otherFiles: string[] = [];
   try {
     for await (const part of request.parts()) {
+      assertParameterName(part.fieldname);
       if (part.type !== "file") continue;
       if (part.fieldname !== IMAGE_FIELD) {
         otherFiles.push(part.fieldname);

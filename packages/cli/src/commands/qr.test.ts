@@ -161,6 +161,8 @@ describe("qrbar qr", () => {
       2,
       "unknown option --encryptoin for QR type wifi; its fields are --ssid,",
     ],
+    [["wifi", "--ssid", "x", "--__proto__.ssid", "y"], 2, "unknown option ----proto--.ssid for QR type wifi;"],
+    [["text", "--text", "x", "--constructor", "y"], 2, "unknown option --constructor for QR type text;"],
     [["wifi", "--ssid"], 2, "--ssid needs a value"],
     [["url", "--url", "https://example.com", "extra"], 2, "unexpected argument 'extra'"],
     [["text", "--text", "x", "--size", "5000"], 2, "--size must be at most 4096"],

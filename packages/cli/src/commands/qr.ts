@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { JsonSchema } from "@qrbar/contract";
-import { QR_LIMITS, QrCustomizationSchema } from "@qrbar/contract";
+import { QR_LIMITS, QrCustomizationSchema, schemaAt } from "@qrbar/contract";
 import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { fromOptions } from "../content-from-options.js";
@@ -149,7 +149,7 @@ export const qrCommand: Command = {
 
     const fields = [...args.options].filter(([name]) => !QR_COMMAND_OPTIONS.has(name.split(".")[0] as string));
     for (const [name] of fields) {
-      if (!schema.properties?.[name.split(".")[0] as string]) {
+      if (!schemaAt(schema, name.split(".")[0] as string)) {
         const known = Object.keys(schema.properties ?? {}).map(flagOf);
         throw usageError(`unknown option ${flagOf(name)} for QR type ${type}; its fields are ${known.join(", ")}`);
       }

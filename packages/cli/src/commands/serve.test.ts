@@ -12,6 +12,7 @@ describe("qrbar serve, refused before serving", () => {
     ],
     [["--port", "70000"], /^qrbar: --port: PORT /],
     [["--threads", "2"], /^qrbar: unknown option --threads; usage: qrbar serve /],
+    [["--constructor", "2"], /^qrbar: unknown option --constructor; usage: qrbar serve /],
     [["extra"], /^qrbar: unexpected argument 'extra'; usage: qrbar serve /],
   ])("%j: exit 2 and one sentence naming the option", async (options, message) => {
     const { code, stderr } = await runCli(["serve", "--host", "127.0.0.1", ...options]);

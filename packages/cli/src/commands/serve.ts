@@ -38,7 +38,7 @@ export const serveCommand: Command = {
     if (args.positionals.length) throw usageError(`unexpected argument '${args.positionals[0]}'; usage: ${USAGE}`);
     const env: NodeJS.ProcessEnv = { LOG_LEVEL: "warn", ...io.env };
     for (const [name] of args.options) {
-      const variable = SETTINGS[name];
+      const variable = Object.hasOwn(SETTINGS, name) ? SETTINGS[name] : undefined;
       if (!variable) throw usageError(`unknown option ${flagOf(name)}; usage: ${USAGE}`);
       env[variable] = single(args, name);
     }

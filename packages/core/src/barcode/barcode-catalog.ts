@@ -14,7 +14,8 @@ export interface BarcodeCatalog {
 }
 
 /**
- * Lists every barcode symbology with its label, an example and its content rules.
+ * Lists every barcode symbology with its label, an example and its content rules, each by type key
+ * in an object without a prototype (so `key in barcodeCatalog().types` holds for type keys only).
  *
  * @example
  * ```ts
@@ -22,8 +23,9 @@ export interface BarcodeCatalog {
  * ```
  */
 export function barcodeCatalog(): BarcodeCatalog {
+  // Without a prototype, a key a caller chooses (`constructor`, `__proto__`) finds no symbology.
   const entries = <T>(pick: (d: (typeof BARCODE_SYMBOLOGIES)[number]) => T): Record<string, T> =>
-    Object.fromEntries(BARCODE_SYMBOLOGIES.map((d) => [d.key, pick(d)]));
+    Object.assign(Object.create(null), Object.fromEntries(BARCODE_SYMBOLOGIES.map((d) => [d.key, pick(d)])));
   return {
     types: entries((d) => d.label),
     count: BARCODE_SYMBOLOGIES.length,

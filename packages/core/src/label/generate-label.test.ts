@@ -235,6 +235,34 @@ describe("bad requests", () => {
     expect(error.message).toMatch(message);
   });
 
+  /** Every printed text field of a label, by its path in the request. */
+  const PRINTED_FIELDS = [
+    ...["sender", "recipient"].flatMap((side) =>
+      ["name", "company", "lines.0", "city", "region"].map((field) => `${side}.${field}`),
+    ),
+    "service",
+    "reference",
+  ];
+
+  /** The request with `text` at a dotted `path`. */
+  const withText = (path: string, text: string): unknown => {
+    const request = structuredClone(BERLIN_TO_TOKYO) as unknown as Record<string, unknown>;
+    const keys = path.split(".");
+    const parent = keys.slice(0, -1).reduce((object, key) => object[key] as Record<string, unknown>, request);
+    parent[keys.at(-1) as string] = text;
+    return request;
+  };
+
+  it.each(PRINTED_FIELDS.flatMap((field) => ["\u0000", "\r", "\u0001", "\u009b"].map((c) => [field, c] as const)))(
+    "refuses %s holding the control character %j, as every other printed character no font draws",
+    async (field, control) => {
+      const code = (control.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0");
+      const error = await failure(withText(field, `Before${control}after`));
+      expect(error).toMatchObject({ code: "VALIDATION_ERROR", field });
+      expect(error.message).toContain(`(U+${code}), which the label's fonts`);
+    },
+  );
+
   it("computes a missing SSCC check digit", async () => {
     expect((await generateLabel({ ...BERLIN_TO_TOKYO, sscc: "34012345000000000", format: "ZPL" })).sscc).toBe(
       "340123450000000000",

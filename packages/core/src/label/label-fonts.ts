@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { requireOptional, resolveOptional } from "../errors/optional-dependency.js";
+import { hasControlCharacter } from "../qr/fields/control-characters.js";
 
 /** Weight of a piece of label text. */
 export type FontRole = "regular" | "bold";
@@ -101,8 +102,9 @@ function faceFor(codePoint: number, role: FontRole): FaceId | undefined {
 }
 
 /**
- * The first character of `text` that no shipped font draws (it would print as an empty box), or
- * `undefined` when every character has a glyph.
+ * The first character of `text` that no shipped font draws (it would print as an empty box) or that
+ * is a control character (C0, DEL, C1: the fonts give NUL and CR a blank glyph, the others none;
+ * none means anything on a label or a caption), or `undefined` when every character prints.
  *
  * @example
  * ```ts
@@ -113,7 +115,7 @@ function faceFor(codePoint: number, role: FontRole): FaceId | undefined {
 export function unsupportedCharacter(text: string): string | undefined {
   for (const ch of text) {
     const codePoint = ch.codePointAt(0) as number;
-    if (!STACKS.regular.some((id) => face(id).hasGlyphForCodePoint(codePoint))) return ch;
+    if (hasControlCharacter(ch) || !STACKS.regular.some((id) => face(id).hasGlyphForCodePoint(codePoint))) return ch;
   }
   return undefined;
 }

@@ -13,7 +13,8 @@ export interface QrCatalog {
 }
 
 /**
- * Lists every QR type with its label, example content and content schema.
+ * Lists every QR type with its label, example content and content schema, each by type key in an
+ * object without a prototype (so `key in qrCatalog().types` holds for type keys only).
  *
  * @example
  * ```ts
@@ -21,8 +22,9 @@ export interface QrCatalog {
  * ```
  */
 export function qrCatalog(): QrCatalog {
+  // Without a prototype, a key a caller chooses (`constructor`, `__proto__`) finds no type.
   const entries = (pick: (d: (typeof QR_TYPES)[number]) => unknown) =>
-    Object.fromEntries(QR_TYPES.map((d) => [d.key, pick(d)]));
+    Object.assign(Object.create(null), Object.fromEntries(QR_TYPES.map((d) => [d.key, pick(d)])));
   return {
     types: entries((d) => d.label) as Record<string, string>,
     count: QR_TYPES.length,

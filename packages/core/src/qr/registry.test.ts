@@ -1,5 +1,6 @@
 import { QR_CONTENT_SCHEMAS, type QrType } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
+import { qrCatalog } from "./qr-catalog.js";
 import { QR_TYPES } from "./registry.js";
 
 describe("the QR type registry", () => {
@@ -11,4 +12,17 @@ describe("the QR type registry", () => {
     const foreign = QR_TYPES.filter((d) => d.schema !== QR_CONTENT_SCHEMAS[d.key as QrType]).map((d) => d.key);
     expect(foreign).toEqual([]);
   });
+});
+
+describe("the QR catalog", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "has no type '%s': a key a caller chooses reaches no inherited property",
+    (key) => {
+      const { types, schemas, examples } = qrCatalog();
+      for (const record of [types, schemas, examples]) {
+        expect(key in record).toBe(false);
+        expect(record[key]).toBeUndefined();
+      }
+    },
+  );
 });
