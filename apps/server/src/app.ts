@@ -1,4 +1,4 @@
-import { type CodeStore, createGenerationPool, type GenerationPool, openStore } from "@qrbar/core";
+import { type CodeStore, type GenerationPool, openStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
@@ -28,6 +28,7 @@ import { playgroundRoutes } from "./routes/playground.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
 import { typesRoutes } from "./routes/types.js";
+import { createWorkerPools } from "./worker-pools.js";
 
 /** Options of {@link buildApp}: the settings, and optionally a store built elsewhere (tests). */
 export interface BuildAppOptions {
@@ -127,26 +128,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   installErrorHandling(app);
   await app.register(openApiPlugin);
-  // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
-  const generator = options.generator ?? createGenerationPool(metrics ? { observe: metrics.pool } : {});
-  if (!options.generator) app.addHook("onClose", () => generator.close());
-  const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
+  // Heavy codes (isHeavyGeneration), scans and labels run in worker threads, one pool of each for the
+  // routes and /mcp alike, started on their first task.
+  const { close: closePools, ...pools } = createWorkerPools(config, {
+    ...(metrics ? { observe: metrics.pool } : {}),
+    ...(options.generator ? { generator: options.generator } : {}),
+  });
+  app.addHook("onClose", closePools);
+  const routeOptions = { store, ...pools, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);
   await app.register(imageUrlRoutes, routeOptions);
-  await app.register(scanRoutes, {
-    ...routeOptions,
-    scan: {
-      ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
-      ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
-      ...(config.scanClientSlots === undefined ? {} : { maxPerClient: config.scanClientSlots }),
-      ...(metrics ? { observe: metrics.pool } : {}),
-    },
-    maxScanCostBytes: config.scanMaxCostBytes,
-  });
+  await app.register(scanRoutes, { ...routeOptions, maxScanCostBytes: config.scanMaxCostBytes });
   await app.register(batchRoutes, routeOptions);
-  await app.register(labelRoutes, { ...routeOptions, ...(metrics ? { label: { observe: metrics.pool } } : {}) });
+  await app.register(labelRoutes, routeOptions);
   await app.register(typesRoutes, routeOptions);
   await app.register(mcpRoutes, routeOptions);
   await app.register(llmsTxtRoutes);

@@ -5,43 +5,51 @@ import {
   type GeneratedBarcode,
   type GeneratedImage,
   type GeneratedLabel,
-  type GenerationPool,
+  type PoolCall,
   type ScanOutcome,
 } from "@qrbar/core";
 import { barcodeImage, qrImage } from "../routes/qr-image.js";
+import type { WorkerPools } from "../worker-pools.js";
 
-/** What the MCP tools run on: generation, scanning and labels, each off the caller's event loop. */
+/**
+ * What the MCP tools run on: generation, scanning and labels, each off the caller's event loop. Every
+ * method takes the call's context: its client (held to each pool's share, as an HTTP request's is) and
+ * a signal that stops its work when the caller goes away.
+ */
 export interface McpEngine {
-  qr(request: unknown): Promise<GeneratedImage>;
-  barcode(request: unknown): Promise<GeneratedBarcode>;
-  scan(bytes: Uint8Array): Promise<ScanOutcome>;
-  label(request: unknown): Promise<GeneratedLabel>;
-  /** Stops the worker threads it started. */
+  qr(request: unknown, call: PoolCall): Promise<GeneratedImage>;
+  barcode(request: unknown, call: PoolCall): Promise<GeneratedBarcode>;
+  scan(bytes: Uint8Array, call: PoolCall): Promise<ScanOutcome>;
+  label(request: unknown, call: PoolCall): Promise<GeneratedLabel>;
+  /** Stops the worker threads it started (none when it was given the app's pools). */
   close(): Promise<void>;
 }
 
 /**
- * An engine over worker pools: QR codes and barcodes in `generator` when heavy (as the HTTP
- * routes do), scans and labels in one thread each, started on first use. Without a `shared`
- * generation pool it starts its own, and closes it.
+ * An engine over worker pools: QR codes and barcodes in the generation pool when heavy (as the HTTP
+ * routes do), scans and labels in theirs. The server passes its own `pools`, so `/mcp` and the HTTP
+ * routes share one pool of each and one share per client; without them (`qrbar mcp` over stdio, one
+ * local client) it starts its own, scans and labels on one thread each, and closes them.
  *
  * @example
  * ```ts
  * const engine = createMcpEngine();
- * const image = await engine.qr({ type: "text", content: { text: "hi" } });
+ * const image = await engine.qr({ type: "text", content: { text: "hi" } }, { client: "stdio" });
  * ```
  */
-export function createMcpEngine(shared?: GenerationPool): McpEngine {
-  const generator = shared ?? createGenerationPool();
-  const scanner = createScanPool({ threads: 1 });
-  const labels = createLabelPool({ threads: 1 });
+export function createMcpEngine(pools?: WorkerPools): McpEngine {
+  const { generator, scanner, labels } = pools ?? {
+    generator: createGenerationPool(),
+    scanner: createScanPool({ threads: 1 }),
+    labels: createLabelPool({ threads: 1 }),
+  };
   return {
-    qr: async (request) => qrImage(generator, request),
-    barcode: async (request) => barcodeImage(generator, request),
-    scan: (bytes) => scanner.scan(bytes),
-    label: (request) => labels.generate(request),
+    qr: async (request, call) => qrImage(generator, request, call),
+    barcode: async (request, call) => barcodeImage(generator, request, call),
+    scan: (bytes, call) => scanner.scan(bytes, {}, call),
+    label: (request, call) => labels.generate(request, call),
     close: async () => {
-      await Promise.all([scanner.close(), labels.close(), shared ? undefined : generator.close()]);
+      if (!pools) await Promise.all([generator.close(), scanner.close(), labels.close()]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { isQrbarError } from "@qrbar/core";
+import { isQrbarError, type PoolCall } from "@qrbar/core";
 import type { McpEngine } from "./mcp-engine.js";
 import { MCP_TOOLS } from "./mcp-tools.js";
 
@@ -18,15 +18,17 @@ function toolError(error: unknown) {
 
 /**
  * An MCP server (the SDK's low-level `Server`, so that tool schemas stay the contract's JSON Schema)
- * with qrbar's tools ({@link MCP_TOOLS}) over `engine`. Connect it to a transport: stdio for
- * desktop agents, streamable HTTP on the server's `/mcp`.
+ * with qrbar's tools ({@link MCP_TOOLS}) over `engine`, for one client: `call` names it for the
+ * pools' shares, and its signal (the HTTP request's) or the MCP client's cancellation of a tool call
+ * stops that call's work. Connect it to a transport: stdio for desktop agents, streamable HTTP on the
+ * server's `/mcp`.
  *
  * @example
  * ```ts
- * await createMcpServer(createMcpEngine()).connect(new StdioServerTransport());
+ * await createMcpServer(createMcpEngine(), { client: "stdio" }).connect(new StdioServerTransport());
  * ```
  */
-export function createMcpServer(engine: McpEngine): Server {
+export function createMcpServer(engine: McpEngine, call: PoolCall): Server {
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: {} },
     instructions:
@@ -35,7 +37,7 @@ export function createMcpServer(engine: McpEngine): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: MCP_TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = byName.get(request.params.name);
     if (!tool) {
       throw new McpError(
@@ -44,7 +46,8 @@ export function createMcpServer(engine: McpEngine): Server {
       );
     }
     try {
-      return { content: await tool.run(engine, request.params.arguments ?? {}) };
+      const signal = call.signal ? AbortSignal.any([call.signal, extra.signal]) : extra.signal;
+      return { content: await tool.run(engine, request.params.arguments ?? {}, { ...call, signal }) };
     } catch (error) {
       return toolError(error);
     }

@@ -4,7 +4,7 @@ import {
   QrRequestEnvelopeSchema,
   SCAN_LIMITS,
 } from "@qrbar/contract";
-import { barcodeCatalog, QrbarError, qrCatalog } from "@qrbar/core";
+import { barcodeCatalog, type PoolCall, QrbarError, qrCatalog } from "@qrbar/core";
 import { type TSchema, Type } from "@sinclair/typebox";
 import type { McpEngine } from "./mcp-engine.js";
 
@@ -20,7 +20,8 @@ export interface McpTool {
   readonly description: string;
   /** JSON Schema of the arguments: the contract's TypeBox schema, which is JSON Schema already. */
   readonly inputSchema: Record<string, unknown>;
-  run(engine: McpEngine, args: Record<string, unknown>): Promise<ToolContent[]>;
+  /** Runs the tool on `engine` for the calling client, stopped when `call.signal` aborts. */
+  run(engine: McpEngine, args: Record<string, unknown>, call: PoolCall): Promise<ToolContent[]>;
 }
 
 /** A TypeBox schema as plain JSON Schema (TypeBox's own symbol keys dropped). */
@@ -104,15 +105,15 @@ const imageContent = (image: { bytes: Buffer; mimeType: string }): ToolContent =
 /** A tool that generates a code: it answers the image, then what the image encodes. */
 function codeTool<Image extends { bytes: Buffer; mimeType: string }>(
   tool: Pick<McpTool, "name" | "description"> & { readonly schema: TSchema },
-  generate: (engine: McpEngine, args: Record<string, unknown>) => Promise<Image>,
+  generate: (engine: McpEngine, args: Record<string, unknown>, call: PoolCall) => Promise<Image>,
   encoded: (image: Image) => unknown,
 ): McpTool {
   return {
     name: tool.name,
     description: tool.description,
     inputSchema: jsonSchema(tool.schema),
-    run: async (engine, args) => {
-      const image = await generate(engine, args);
+    run: async (engine, args, call) => {
+      const image = await generate(engine, args, call);
       return [imageContent(image), text(encoded(image))];
     },
   };
@@ -137,7 +138,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
         "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
       schema: QrRequestEnvelopeSchema,
     },
-    (engine, args) => engine.qr(args),
+    (engine, args, call) => engine.qr(args, call),
     (image) => image.payload,
   ),
   codeTool(
@@ -147,7 +148,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
         "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
       schema: BarcodeRequestEnvelopeSchema,
     },
-    (engine, args) => engine.barcode(args),
+    (engine, args, call) => engine.barcode(args, call),
     (image) => ({ payload: image.payload, text: image.text }),
   ),
   {
@@ -155,8 +156,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "Finds and decodes every QR code and barcode in an image (a photo or a scan). Answers one result per code: its text, format, the parsed content type and fields where it is a known payload, position and confidence. No code found is an empty list.",
     inputSchema: jsonSchema(ScanInput),
-    run: async (engine, args) => {
-      const outcome = await engine.scan(imageBytes(args));
+    run: async (engine, args, call) => {
+      const outcome = await engine.scan(imageBytes(args), call);
       return [text({ results: outcome.results, image: outcome.image })];
     },
   },
@@ -165,8 +166,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "Makes a 4 x 6 inch carrier-style shipping label: sender and recipient addresses, service, tracking number as Code 128, optional SSCC-18, PDF417/DataMatrix and MaxiCode. `format` PNG (answered as an image), PDF (an embedded resource) or ZPL (the printer commands as text).",
     inputSchema: jsonSchema(LabelGenerateRequestSchema),
-    run: async (engine, args) => {
-      const label = await engine.label(args);
+    run: async (engine, args, call) => {
+      const label = await engine.label(args, call);
       const about = text({
         format: label.format,
         dpi: label.dpi,

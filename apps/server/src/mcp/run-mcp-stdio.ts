@@ -1,6 +1,9 @@
 import type { Readable, Writable } from "node:stream";
 import { createMcpEngine } from "./mcp-engine.js";
 
+/** The one client of `qrbar mcp`: the local agent at the other end of standard input and output. */
+const STDIO_CLIENT = "stdio";
+
 /**
  * Serves qrbar's MCP tools over standard input and output (for desktop agents: `qrbar mcp`) until
  * the input closes, then stops the worker threads. Nothing else may write to standard output.
@@ -17,7 +20,7 @@ export async function runMcpStdio(stdin: Readable = process.stdin, stdout: Writa
     import("./mcp-server.js"),
   ]);
   const engine = createMcpEngine();
-  const server = createMcpServer(engine);
+  const server = createMcpServer(engine, { client: STDIO_CLIENT });
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });

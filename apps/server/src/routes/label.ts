@@ -1,24 +1,18 @@
 import { ENDPOINTS, expandPath } from "@qrbar/contract";
-import { createLabelPool, type LabelPoolOptions } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import { downloadHandler } from "./download.js";
 import type { RouteOptions } from "./route-options.js";
 
-/** Options of {@link labelRoutes}: the shared ones and the label pool's size. */
-export interface LabelRouteOptions extends RouteOptions {
-  readonly label?: LabelPoolOptions;
-}
-
-/** `POST /api/label/generate`, `GET /api/label/download/{label_id}`. Labels are drawn in worker threads. */
-export async function labelRoutes(app: FastifyInstance, options: LabelRouteOptions): Promise<void> {
-  const { store, publicBaseUrl } = options;
-  const pool = createLabelPool(options.label);
-  app.addHook("onClose", () => pool.close());
-
+/** `POST /api/label/generate`, `GET /api/label/download/{label_id}`. Labels are drawn in the app's label pool. */
+export async function labelRoutes(app: FastifyInstance, { store, labels, publicBaseUrl }: RouteOptions): Promise<void> {
   defineRoute(app, ENDPOINTS.generateLabel, async (request, reply) => {
-    const label = await pool.generate(request.body);
+    const call = poolCall(request, reply);
+    const label = await labels.generate(request.body, call);
+    // A client that has gone is never answered: nothing is stored for it.
+    call.signal.throwIfAborted();
     const { id, createdAt } = await store.save("label", label);
     const base64 = label.bytes.toString("base64");
     reply.header("cache-control", "no-store");

@@ -1,6 +1,7 @@
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createMcpEngine } from "../mcp/mcp-engine.js";
+import { poolCall } from "../pool-call.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
 
@@ -37,19 +38,19 @@ const MCP_BODY_LIMIT = Math.ceil((SCAN_LIMITS.maxBytes * 4) / 3) + 1_048_576;
 
 /**
  * `POST /mcp`: qrbar's MCP tools over streamable HTTP, stateless (each request gets its own MCP
- * server and transport, no session id; answers are plain JSON, no event stream). Heavy codes run
- * in the app's generation pool; scans and labels in one thread each. Counted by the rate limit
+ * server and transport, no session id; answers are plain JSON, no event stream). Heavy codes, scans
+ * and labels run in the app's pools, held to the caller's share as its HTTP requests are, and stop when
+ * the caller goes away. Counted by the rate limit
  * (every JSON-RPC request one), in a budget of its own of the same size as the API's.
  */
-export async function mcpRoutes(app: FastifyInstance, { generator }: RouteOptions): Promise<void> {
-  const engine = createMcpEngine(generator);
-  app.addHook("onClose", () => engine.close());
+export async function mcpRoutes(app: FastifyInstance, { generator, scanner, labels }: RouteOptions): Promise<void> {
+  const engine = createMcpEngine({ generator, scanner, labels });
   defineRoute(
     app,
     ENDPOINTS.mcp,
     async (request, reply) => {
       const { WebStandardStreamableHTTPServerTransport, createMcpServer } = await loadMcp();
-      const server = createMcpServer(engine);
+      const server = createMcpServer(engine, poolCall(request, reply));
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

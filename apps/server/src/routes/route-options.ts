@@ -1,11 +1,10 @@
-import type { CodeStore, GenerationPool } from "@qrbar/core";
+import type { CodeStore } from "@qrbar/core";
+import type { WorkerPools } from "../worker-pools.js";
 
-/** What every route plugin gets from `buildApp`. */
-export interface RouteOptions {
+/** What every route plugin gets from `buildApp`: the store, the app's worker pools and the public URL. */
+export interface RouteOptions extends WorkerPools {
   /** Where generated codes are kept. */
   readonly store: CodeStore;
-  /** Where heavy QR/barcode requests are generated, off the event loop (`isHeavyGeneration`). */
-  readonly generator: GenerationPool;
   /** `PUBLIC_BASE_URL`, for absolute documentation links. */
   readonly publicBaseUrl: string | undefined;
 }

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { generateQr } from "@qrbar/core";
+import { createScanPool, generateQr } from "@qrbar/core";
 import { phonePhoto } from "@qrbar/core/testing";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -210,20 +210,23 @@ describe("POST /api/scan", () => {
 
 describe("the scan pool behind POST /api/scan", () => {
   let small: FastifyInstance;
+  // One client may fill the pool here: the queue's bound is what these tests see.
+  const scanner = createScanPool({ threads: 1, maxQueue: 1, maxPerClient: 2 });
   beforeAll(async () => {
     small = Fastify({ logger: false });
     installErrorHandling(small);
     await small.register(scanRoutes, {
       store: undefined as never,
       generator: undefined as never,
+      labels: undefined as never,
+      scanner,
       publicBaseUrl: undefined,
-      // One client may fill the pool here: the queue's bound is what these tests see.
-      scan: { threads: 1, maxQueue: 1, maxPerClient: 2 },
     });
     small.get("/ping", async () => ({ ok: true }));
   });
   afterAll(async () => {
     await small.close();
+    await scanner.close();
   });
 
   /** A 12 MP photo-like JPEG with a QR code on it or without. */

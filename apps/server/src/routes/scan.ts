@@ -1,32 +1,15 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
-import {
-  checkScanCost,
-  createScanPool,
-  DEFAULT_MAX_SCAN_COST_BYTES,
-  isQrbarError,
-  measureScanCost,
-  QrbarError,
-  type ScanImageOptions,
-  type ScanOutcome,
-  type ScanPoolOptions,
-  type ScanShare,
-  scanImage,
-} from "@qrbar/core";
+import { checkScanCost, DEFAULT_MAX_SCAN_COST_BYTES, isQrbarError, measureScanCost, QrbarError } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { markShed } from "../metrics/shed-reason.js";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
 
-/** Options of {@link scanRoutes}: the usual route options and the scan pool's size. */
+/** Options of {@link scanRoutes}: the usual route options and the scan cost limit. */
 export interface ScanRouteOptions extends RouteOptions {
-  /**
-   * Worker threads and queue bound (`SCAN_THREADS` / `SCAN_QUEUE` through the config; default one
-   * thread per core but one and 4 waiting scans per thread). `threads: 0` scans on the event loop itself:
-   * for measurements only, it stalls every other request.
-   */
-  readonly scan?: ScanPoolOptions;
   /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`; default `DEFAULT_MAX_SCAN_COST_BYTES`). */
   readonly maxScanCostBytes?: number;
 }
@@ -99,31 +82,20 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
   return image;
 }
 
-/** Where scans run: a pool of worker threads, or (threads 0, measurements only) the event loop. */
-interface Scanner {
-  scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
-  close(): Promise<void>;
-}
-
-function createScanner(options: ScanPoolOptions | undefined): Scanner {
-  if (options?.threads === 0) return { scan: scanImage, close: async () => {} };
-  return createScanPool(options ?? {});
-}
-
 /**
  * `POST /api/scan`: one multipart file part named `image` (PNG, JPEG, GIF, BMP or WebP, at most
- * 16 MiB), scanned in a bounded pool of worker threads. 400 for a missing part or an image that does
- * not decode, 413 over the size, pixel or cost limit (decoded bytes, see `measureScanCost`), 415 for
- * what is not an image, 429 `RATE_LIMITED` when the client already has its share of the pool's
- * scans, 503 `OVERLOADED` when the pool's queue is full (both with `Retry-After`).
+ * 16 MiB), scanned in the app's bounded pool of worker threads. 400 for a missing part or an image
+ * that does not decode, 413 over the size, pixel or cost limit (decoded bytes, see `measureScanCost`)
+ * or past the scan deadline, 415 for what is not an image, 429 `RATE_LIMITED` when the client already
+ * has its share of the pool's scans, 503 `OVERLOADED` when the pool's queue is full (both with
+ * `Retry-After`).
  */
 export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
-  const scanner = createScanner(options.scan);
+  const { scanner } = options;
   const maxCost = options.maxScanCostBytes ?? DEFAULT_MAX_SCAN_COST_BYTES;
-  app.addHook("onClose", async () => scanner.close());
 
   defineRoute(app, ENDPOINTS.scanImage, async (request, reply) => {
     if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
@@ -138,11 +110,8 @@ export async function scanRoutes(app: FastifyInstance, options: ScanRouteOptions
     }
     // A full queue is OVERLOADED, a client over its share RATE_LIMITED, both with retryAfterSeconds:
     // the error handler sets Retry-After. Clients are told apart as the rate limit tells them.
-    const share = { client: request.client, cost: cost?.decodedBytes ?? 1 };
-    const outcome = await scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
-      if (isQrbarError(error) && error.code === "RATE_LIMITED") markShed(request, "client_share");
-      throw error;
-    });
+    const share = { ...poolCall(request, reply), cost: cost?.decodedBytes ?? 1 };
+    const outcome = await scanner.scan(bytes, { declaredType }, share);
     reply.header("cache-control", "no-store");
     return {
       success: true as const,
