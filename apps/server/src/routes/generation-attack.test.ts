@@ -24,7 +24,7 @@ describe("the generation pool under one client that keeps it full", () => {
     await generator.close();
   });
 
-  const generate = (client: string, payload: unknown) =>
+  const generate = (client: string, payload: object) =>
     app.inject({ method: "POST", url: "/api/qr/generate", payload, remoteAddress: client });
 
   it("answers another client's heavy codes (at least 9 of 10) and holds the attacker to its share", async () => {
