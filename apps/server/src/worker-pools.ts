@@ -16,6 +16,7 @@ import type { ServerConfig } from "./config.js";
 export interface Scanner {
   /** Scans in the pool for `share`'s client at its cost, stopped when `share.signal` aborts. */
   scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
+  /** Stops the threads. */
   close(): Promise<void>;
 }
 
