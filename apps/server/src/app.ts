@@ -1,4 +1,4 @@
-import { type CodeStore, createGenerationPool, createLabelPool, type GenerationPool, openStore } from "@qrbar/core";
+import { type CodeStore, type GenerationPool, openStore } from "@qrbar/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";
@@ -28,8 +28,8 @@ import { openApiPlugin } from "./routes/openapi.js";
 import { playgroundRoutes } from "./routes/playground.js";
 import { qrRoutes } from "./routes/qr.js";
 import { scanRoutes } from "./routes/scan.js";
-import { createScanService } from "./routes/scan-service.js";
 import { typesRoutes } from "./routes/types.js";
+import { createWorkerPools } from "./worker-pools.js";
 
 /** Options of {@link buildApp}: the settings, and optionally a store built elsewhere (tests). */
 export interface BuildAppOptions {
@@ -127,25 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(prototypeKeysPlugin);
   installErrorHandling(app);
   await app.register(openApiPlugin);
-  // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
-  const generator = options.generator ?? createGenerationPool(metrics ? { observe: metrics.pool } : {});
-  if (!options.generator) app.addHook("onClose", () => generator.close());
-  // Scans and labels run in one pool each, shared by every door (the HTTP routes and MCP's tools), so
-  // that a client has one share of each whichever way it asks.
-  const scanner = createScanService({
-    pool: {
-      ...(config.scanThreads === undefined ? {} : { threads: config.scanThreads }),
-      ...(config.scanQueue === undefined ? {} : { maxQueue: config.scanQueue }),
-      ...(config.scanClientSlots === undefined ? {} : { maxPerClient: config.scanClientSlots }),
-      ...(metrics ? { observe: metrics.pool } : {}),
-    },
-    maxCostBytes: config.scanMaxCostBytes,
+  // Heavy codes (isHeavyGeneration), scans and labels run in worker threads, one pool of each for the
+  // routes and /mcp alike, started on their first task.
+  const { close: closePools, ...pools } = createWorkerPools(config, {
+    ...(metrics ? { observe: metrics.pool } : {}),
+    ...(options.generator ? { generator: options.generator } : {}),
   });
-  const labels = createLabelPool(metrics ? { observe: metrics.pool } : {});
-  app.addHook("onClose", async () => {
-    await Promise.all([scanner.close(), labels.close()]);
-  });
-  const routeOptions = { store, generator, scanner, labels, publicBaseUrl: config.publicBaseUrl };
+  app.addHook("onClose", closePools);
+  const routeOptions = { store, ...pools, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);

@@ -35,6 +35,10 @@ describe("loadConfig", () => {
       shutdownTimeoutMs: 25_000,
       scanClientSlots: undefined,
       scanMaxCostBytes: 512 * 1_048_576,
+      scanDeadlineMs: 30_000,
+      generationClientSlots: undefined,
+      labelClientSlots: undefined,
+      taskDeadlineMs: 30_000,
       metricsPort: undefined,
       metricsHost: "127.0.0.1",
     });
@@ -51,6 +55,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SCAN_CLIENT_SLOTS: "0" })).toThrow(
       "SCAN_CLIENT_SLOTS must be a whole number from 1 to 10064; got '0'",
     );
+  });
+
+  it("reads each pool's share of one client and the deadlines of its tasks", () => {
+    expect(
+      loadConfig({ GENERATION_CLIENT_SLOTS: "4", LABEL_CLIENT_SLOTS: "2", TASK_DEADLINE: "10s", SCAN_DEADLINE: "1m" }),
+    ).toMatchObject({ generationClientSlots: 4, labelClientSlots: 2, taskDeadlineMs: 10_000, scanDeadlineMs: 60_000 });
   });
 
   it("reads the scan pool's size", () => {
@@ -117,6 +127,10 @@ describe("loadConfig", () => {
     [{ KEEPALIVE_TIMEOUT: "-1" }, "KEEPALIVE_TIMEOUT must be a duration from 100ms to 1h"],
     [{ SHUTDOWN_TIMEOUT: "2d" }, "SHUTDOWN_TIMEOUT must be a duration from 100ms to 1h"],
     [{ MAX_CONNECTIONS: "0" }, "MAX_CONNECTIONS must be a whole number from 1 to 1000000; got '0'"],
+    [{ GENERATION_CLIENT_SLOTS: "0" }, "GENERATION_CLIENT_SLOTS must be a whole number from 1 to 10064; got '0'"],
+    [{ LABEL_CLIENT_SLOTS: "half" }, "LABEL_CLIENT_SLOTS must be a whole number from 1 to 10064; got 'half'"],
+    [{ TASK_DEADLINE: "0" }, "TASK_DEADLINE must be a duration from 100ms to 1h"],
+    [{ SCAN_DEADLINE: "2h" }, "SCAN_DEADLINE must be a duration from 100ms to 1h"],
   ])("refuses %j with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_STORAGE_URL } from "@qrbar/core";
+import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_STORAGE_URL, DEFAULT_TASK_DEADLINE_MS } from "@qrbar/core";
 import { DEFAULT_IPV6_CLIENT_PREFIX } from "./plugins/client-key.js";
 
 /** Everything the server reads from its environment, validated. */
@@ -44,6 +44,14 @@ export interface ServerConfig {
   readonly scanClientSlots: number | undefined;
   /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`, in MiB, 16..65536; default 512). */
   readonly scanMaxCostBytes: number;
+  /** Time one scan may run on its thread before the thread is replaced, in ms (`SCAN_DEADLINE`, default 30 s). */
+  readonly scanDeadlineMs: number;
+  /** Heavy codes one client may have generating or waiting (`GENERATION_CLIENT_SLOTS`, 1..10064; default half of the generation pool's threads plus queue, at least 1). */
+  readonly generationClientSlots: number | undefined;
+  /** Labels one client may have drawing or waiting (`LABEL_CLIENT_SLOTS`, 1..10064; default half of the label pool's threads plus queue, at least 1). */
+  readonly labelClientSlots: number | undefined;
+  /** Time one heavy code or label may run on its thread before the thread is replaced, in ms (`TASK_DEADLINE`, default 30 s). */
+  readonly taskDeadlineMs: number;
   /** Port of the Prometheus metrics listener (`METRICS_PORT`; unset: no metrics). */
   readonly metricsPort: number | undefined;
   /** Address the metrics listener binds (`METRICS_HOST`, default 127.0.0.1: this machine only). */
@@ -143,6 +151,10 @@ function connectionLimits(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** A client's share of a pool (`*_CLIENT_SLOTS`): unset for the pool's default, half of its places. */
+const clientSlots = (env: NodeJS.ProcessEnv, name: string) =>
+  env[name] ? integer(env, name, 1, 1, 10_064) : undefined;
+
 /** Storage URLs whose codes live in the process: `memory://`, and SQLite without a file. */
 const PER_PROCESS_STORE = /^(?:memory:|sqlite:(?:\/\/)?(?::memory:)?(?:\?|$))/i;
 
@@ -195,9 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
     scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,
     ...connectionLimits(env),
-    scanClientSlots: env.SCAN_CLIENT_SLOTS ? integer(env, "SCAN_CLIENT_SLOTS", 1, 1, 10_064) : undefined,
+    scanClientSlots: clientSlots(env, "SCAN_CLIENT_SLOTS"),
     scanMaxCostBytes:
       integer(env, "SCAN_MAX_DECODED_MB", DEFAULT_MAX_SCAN_COST_BYTES / 1_048_576, 16, 65_536) * 1_048_576,
+    scanDeadlineMs: duration(env, "SCAN_DEADLINE", DEFAULT_TASK_DEADLINE_MS, 100, 3_600_000),
+    generationClientSlots: clientSlots(env, "GENERATION_CLIENT_SLOTS"),
+    labelClientSlots: clientSlots(env, "LABEL_CLIENT_SLOTS"),
+    taskDeadlineMs: duration(env, "TASK_DEADLINE", DEFAULT_TASK_DEADLINE_MS, 100, 3_600_000),
     metricsPort: env.METRICS_PORT ? integer(env, "METRICS_PORT", 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || "127.0.0.1",
   };

@@ -95,7 +95,7 @@ export const ERROR_TABLE = {
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,
-    when: "A JSON body over 1 MB, or an upload over 16 MiB.",
+    when: "A JSON body over 1 MB, an upload over 16 MiB or too costly to scan, or a code, label or scan stopped at its time limit (30 s by default).",
     example: { error: "the request body is larger than the 1 MB limit" },
   },
   UNSUPPORTED_MEDIA_TYPE: {

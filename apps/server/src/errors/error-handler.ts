@@ -2,6 +2,7 @@ import { ERROR_LIMITS, type ErrorResponse } from "@qrbar/contract";
 import { clipText, isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
+import { isAbandoned } from "../request-signal.js";
 import { httpMessage } from "./http-message.js";
 import { HTTP_STATUS } from "./http-status.js";
 
@@ -115,7 +116,10 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const qrbarError = toQrbarError(error);
-    if (qrbarError.code === "INTERNAL_ERROR") request.log.error({ err: error }, "request failed");
+    // Work stopped because its client went away is no failure of ours (the request log has told of it).
+    if (qrbarError.code === "INTERNAL_ERROR" && !isAbandoned(reply, error)) {
+      request.log.error({ err: error }, "request failed");
+    }
     const shown = withoutLibraryText(qrbarError);
     if (shown !== qrbarError) {
       request.log.info({ code: shown.code, cause: (qrbarError.cause as Error).message }, "library error, not shown");

@@ -22,9 +22,10 @@ function toolError(error: unknown) {
 
 /**
  * An MCP server (the SDK's low-level `Server`, so that tool schemas stay the contract's JSON Schema)
- * with qrbar's tools ({@link MCP_TOOLS}) over `engine`, working for `caller` (the client of the HTTP
- * request on `/mcp`, whose pool shares its calls count against). Connect it to a transport: stdio for
- * desktop agents, streamable HTTP on the server's `/mcp`.
+ * with qrbar's tools ({@link MCP_TOOLS}) over `engine`, for one client: `caller` names it for the
+ * pools' shares, and its signal (the HTTP request's) or the MCP client's cancellation of a tool call
+ * stops that call's work. Connect it to a transport: stdio for desktop agents, streamable HTTP on the
+ * server's `/mcp`.
  *
  * @example
  * ```ts
@@ -40,7 +41,7 @@ export function createMcpServer(engine: McpEngine, caller: Caller): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: MCP_TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = toolNamed(request.params.name);
     if (!tool) {
       throw new McpError(
@@ -52,7 +53,8 @@ export function createMcpServer(engine: McpEngine, caller: Caller): Server {
       // Every transport parses JSON its own way: the arguments' keys are checked here, for all of them.
       const args = request.params.arguments ?? {};
       assertNoPrototypeKeys(args, "");
-      return { content: await tool.run(engine, args, caller) };
+      const signal = caller.signal ? AbortSignal.any([caller.signal, extra.signal]) : extra.signal;
+      return { content: await tool.run(engine, args, { ...caller, signal }) };
     } catch (error) {
       return toolError(error);
     }

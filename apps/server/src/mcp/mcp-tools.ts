@@ -28,7 +28,10 @@ export interface McpTool {
    * (default the JSON routes' `JSON_BODY_LIMIT`).
    */
   readonly bodyLimit?: number;
-  /** Runs the tool for `caller` (whose share of a pool its work counts against). */
+  /**
+   * Runs the tool for `caller` (whose share of a pool its work counts against), stopped when its
+   * signal aborts.
+   */
   run(engine: McpEngine, args: Record<string, unknown>, caller: Caller): Promise<ToolContent[]>;
 }
 
@@ -122,15 +125,15 @@ const imageContent = (image: { bytes: Buffer; mimeType: string }): ToolContent =
 /** A tool that generates a code: it answers the image, then what the image encodes. */
 function codeTool<Image extends { bytes: Buffer; mimeType: string }>(
   tool: Pick<McpTool, "name" | "description"> & { readonly schema: TSchema },
-  generate: (engine: McpEngine, args: Record<string, unknown>) => Promise<Image>,
+  generate: (engine: McpEngine, args: Record<string, unknown>, caller: Caller) => Promise<Image>,
   encoded: (image: Image) => unknown,
 ): McpTool {
   return {
     name: tool.name,
     description: tool.description,
     inputSchema: jsonSchema(tool.schema),
-    run: async (engine, args) => {
-      const image = await generate(engine, args);
+    run: async (engine, args, caller) => {
+      const image = await generate(engine, args, caller);
       return [imageContent(image), text(encoded(image))];
     },
   };
@@ -158,7 +161,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
         "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
       schema: QrRequestEnvelopeSchema,
     },
-    (engine, args) => engine.qr(args),
+    (engine, args, caller) => engine.qr(args, caller),
     (image) => image.payload,
   ),
   codeTool(
@@ -168,7 +171,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
         "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
       schema: BarcodeRequestEnvelopeSchema,
     },
-    (engine, args) => engine.barcode(args),
+    (engine, args, caller) => engine.barcode(args, caller),
     (image) => ({ payload: image.payload, text: image.text }),
   ),
   {
@@ -179,7 +182,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     // The largest image /api/scan takes, in base64 (4/3 of its bytes), and the JSON around it.
     bodyLimit: Math.ceil((SCAN_LIMITS.maxBytes * 4) / 3) + JSON_BODY_LIMIT,
     run: async (engine, args, caller) => {
-      const outcome = await engine.scan(caller, imageUpload(args));
+      const outcome = await engine.scan(imageUpload(args), caller);
       return [text({ results: outcome.results, image: outcome.image })];
     },
   },
@@ -188,8 +191,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "Makes a 4 x 6 inch carrier-style shipping label: sender and recipient addresses, service, tracking number as Code 128, optional SSCC-18, PDF417/DataMatrix and MaxiCode. `format` PNG (answered as an image), PDF (an embedded resource) or ZPL (the printer commands as text).",
     inputSchema: jsonSchema(LabelGenerateRequestSchema),
-    run: async (engine, args) => {
-      const label = await engine.label(args);
+    run: async (engine, args, caller) => {
+      const label = await engine.label(args, caller);
       const about = text({
         format: label.format,
         dpi: label.dpi,

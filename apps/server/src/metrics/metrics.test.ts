@@ -65,6 +65,8 @@ beforeAll(async () => {
     METRICS_PORT: String(port),
     RATE_LIMIT_MAX: "12",
     SCAN_THREADS: "1",
+    // Shorter than any styled 4096 px code takes: the deadline is seen to stop one.
+    TASK_DEADLINE: "100ms",
   });
   app = await buildApp({ config, logger: false });
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -130,6 +132,25 @@ describe("metrics", () => {
     expect(moved("qrbar_pool_wait_seconds_count", { pool: "scanner" })).toBe(1);
     expect(moved("qrbar_pool_run_seconds_count", { pool: "scanner" })).toBe(1);
     expect(sample(after, "qrbar_pool_waiting", { pool: "scanner" })).toBe(0);
+  });
+
+  it("count the tasks a pool stopped at their deadline", async () => {
+    const before = await scrape();
+    const res = await fetch(`${api}/api/qr/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        type: "text",
+        content: { text: "slow" },
+        customization: { size: 4096, module_shape: "dots" },
+      }),
+    });
+    expect(res.status).toBe(413);
+    const after = await scrape();
+    const labels = { pool: "code_generator", reason: "deadline" };
+    expect(sample(after, "qrbar_pool_stopped_total", labels) - sample(before, "qrbar_pool_stopped_total", labels)).toBe(
+      1,
+    );
   });
 
   it("count the rate limit's refusals", async () => {

@@ -68,6 +68,11 @@ export class ServerMetrics {
     "Tasks a pool refused at once, by pool and reason (queue_full, client_share)",
     ["pool", "reason"],
   );
+  private readonly poolStopped = this.counter(
+    "qrbar_pool_stopped_total",
+    "Running tasks a pool stopped, their thread replaced, by pool and reason (deadline, abandoned)",
+    ["pool", "reason"],
+  );
   private readonly storeLatency = this.histogram(
     "qrbar_store_operation_seconds",
     "Time of store operations, by operation and outcome (ok, error)",
@@ -134,7 +139,9 @@ export class ServerMetrics {
     this.poolWaiting.set({ pool }, event.waiting);
     this.poolRunning.set({ pool }, event.running);
     if (event.type === "started") this.poolWait.observe({ pool }, event.waitedMs / 1000);
-    else this.poolRun.observe({ pool }, event.ranMs / 1000);
+    if (event.type !== "finished") return;
+    this.poolRun.observe({ pool }, event.ranMs / 1000);
+    if (event.stopped) this.poolStopped.inc({ pool, reason: event.stopped });
   };
 
   /** The store's `observe` callback. */

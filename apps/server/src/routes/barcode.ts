@@ -1,6 +1,7 @@
 import { ENDPOINTS, expandPath } from "@qrbar/contract";
 import { barcodeCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import { downloadHandler } from "./download.js";
@@ -14,7 +15,10 @@ export async function barcodeRoutes(
   { store, generator, publicBaseUrl }: RouteOptions,
 ): Promise<void> {
   defineRoute(app, ENDPOINTS.generateBarcode, async (request, reply) => {
-    const image = await barcodeImage(generator, request.body);
+    const call = poolCall(request, reply);
+    const image = await barcodeImage(generator, request.body, call);
+    // A client that has gone is never answered: nothing is stored for it.
+    call.signal.throwIfAborted();
     const { id, createdAt } = await store.save("barcode", image);
     reply.header("cache-control", "no-store");
     return {

@@ -107,3 +107,34 @@ describe("POST /api/batch/qr", () => {
     expect(res.json().error).toContain(message);
   });
 });
+
+describe("POST /api/batch/qr within the client's share of the generation pool", () => {
+  it("runs every heavy item, each waiting for the client's slot, while its other request holds it", async () => {
+    const shared = await buildTestApp({ GENERATION_CLIENT_SLOTS: "1" });
+    try {
+      const heavy = (text: string) => ({ type: "text", content: { text }, customization: { module_shape: "dots" } });
+      const client = { remoteAddress: "203.0.113.50" };
+      const [single, whole] = await Promise.all([
+        shared.inject({ method: "POST", url: "/api/qr/generate", payload: heavy("single"), ...client }),
+        shared.inject({
+          method: "POST",
+          url: "/api/batch/qr",
+          payload: { items: [heavy("one"), heavy("two"), heavy("three")] },
+          ...client,
+        }),
+      ]);
+      expect(single.statusCode).toBe(200);
+      // Not RATE_LIMITED in place: a legitimate batch completes, one item at a time in the client's share.
+      expect(whole.json()).toMatchObject({ successful: 3, failed: 0 });
+      // The share still holds for the client's other requests.
+      const burst = await Promise.all(
+        [1, 2].map((i) =>
+          shared.inject({ method: "POST", url: "/api/qr/generate", payload: heavy(`${i}`), ...client }),
+        ),
+      );
+      expect(burst.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+    } finally {
+      await shared.close();
+    }
+  });
+});

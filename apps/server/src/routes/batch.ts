@@ -3,6 +3,7 @@ import { batchId, generateBatch, validate } from "@qrbar/core";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "../errors/error-handler.js";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import { imageFields } from "./image-fields.js";
@@ -20,7 +21,15 @@ export async function batchRoutes(
   defineRoute(app, ENDPOINTS.generateQrBatch, async (request, reply) => {
     const started = new Date();
     const { items } = validate(BatchEnvelopeSchema, request.body, "");
-    const outcomes = await generateBatch(items, { generate: (item) => qrImage(generator, item) });
+    // The items are one client's: one after another, a heavy one waiting for the client's share of the
+    // pool rather than refused, and none started once the client has gone.
+    const call = { ...poolCall(request, reply), waitForShare: true };
+    const outcomes = await generateBatch(items, {
+      generate: (item) => qrImage(generator, item, call),
+      signal: call.signal,
+    });
+    // Nothing is stored for a client that has gone.
+    call.signal.throwIfAborted();
     const saved = await Promise.all(
       outcomes.map(async (outcome) => (outcome.success ? store.save("qr", outcome.image) : undefined)),
     );
@@ -35,6 +44,8 @@ export async function batchRoutes(
         download_url: expandPath(ENDPOINTS.downloadQr, { qr_id: id }),
       };
     });
+    // Nor is an answer (up to 50 images in base64) built for one that left during the saves.
+    call.signal.throwIfAborted();
     const successful = results.filter((r) => r.success).length;
     reply.header("cache-control", "no-store");
     return {

@@ -4,6 +4,8 @@ import type { GeneratedImage } from "@qrbar/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toQrbarError } from "../errors/error-handler.js";
 import { HTTP_STATUS } from "../errors/http-status.js";
+import { poolCall, type RequestPoolCall } from "../pool-call.js";
+import { isAbandoned } from "../request-signal.js";
 import { defineRoute } from "./define-route.js";
 import { errorImage } from "./error-image.js";
 import { ifNoneMatchHits, prefersImage } from "./image-negotiation.js";
@@ -31,14 +33,14 @@ const etagOf = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).dig
 function imageHandler(
   kind: "qr" | "barcode",
   toRequest: (query: Query) => unknown,
-  generate: (request: unknown) => GeneratedImage | Promise<GeneratedImage>,
+  generate: (request: unknown, call: RequestPoolCall) => GeneratedImage | Promise<GeneratedImage>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let image: GeneratedImage;
     try {
-      image = await generate(toRequest(request.query as Query));
+      image = await generate(toRequest(request.query as Query), poolCall(request, reply));
     } catch (error) {
-      if (!prefersImage(request.headers.accept)) throw error;
+      if (!prefersImage(request.headers.accept) || isAbandoned(reply, error)) throw error;
       const failure = toQrbarError(error);
       if (failure.code === "INTERNAL_ERROR") request.log.error({ err: error }, "request failed");
       return reply
@@ -68,11 +70,11 @@ export async function imageUrlRoutes(app: FastifyInstance, { generator }: RouteO
   defineRoute(
     app,
     ENDPOINTS.qrImage,
-    imageHandler("qr", qrRequestFromQuery, (body) => qrImage(generator, body)),
+    imageHandler("qr", qrRequestFromQuery, (body, call) => qrImage(generator, body, call)),
   );
   defineRoute(
     app,
     ENDPOINTS.barcodeImage,
-    imageHandler("barcode", barcodeRequestFromQuery, (body) => barcodeImage(generator, body)),
+    imageHandler("barcode", barcodeRequestFromQuery, (body, call) => barcodeImage(generator, body, call)),
   );
 }

@@ -1,5 +1,6 @@
 import { ENDPOINTS, expandPath } from "@qrbar/contract";
 import type { FastifyInstance } from "fastify";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import { downloadHandler } from "./download.js";
@@ -11,7 +12,10 @@ import type { RouteOptions } from "./route-options.js";
  */
 export async function labelRoutes(app: FastifyInstance, { store, labels, publicBaseUrl }: RouteOptions): Promise<void> {
   defineRoute(app, ENDPOINTS.generateLabel, async (request, reply) => {
-    const label = await labels.generate(request.body);
+    const call = poolCall(request, reply);
+    const label = await labels.generate(request.body, call);
+    // A client that has gone is never answered: nothing is stored for it.
+    call.signal.throwIfAborted();
     const { id, createdAt } = await store.save("label", label);
     const base64 = label.bytes.toString("base64");
     reply.header("cache-control", "no-store");

@@ -2,6 +2,7 @@ import { ENDPOINTS } from "@qrbar/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { batchRefusal, checkMessageSize, MCP_BODY_LIMIT } from "../mcp/mcp-admission.js";
 import { createMcpEngine } from "../mcp/mcp-engine.js";
+import { poolCall } from "../pool-call.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
 
@@ -37,7 +38,7 @@ const webRequest = (request: FastifyRequest): Request => {
  * `POST /mcp`: qrbar's MCP tools over streamable HTTP, stateless (each request gets its own MCP
  * server and transport, no session id; answers are plain JSON, no event stream). One JSON-RPC
  * message per request: a batch is a 400 Invalid Request (see `batchRefusal`). The tools work in the
- * app's pools for the request's client, admitted as the routes they mirror are (`MCP_TOOLS`), and a
+ * app's pools for the request's client (stopped when it goes away), admitted as the routes they mirror are (`MCP_TOOLS`), and a
  * message is held to the body limit of its tool's route (`checkMessageSize`). Each request counts
  * against the client's one rate-limit budget, the `/api` routes' own.
  */
@@ -52,7 +53,7 @@ export async function mcpRoutes(app: FastifyInstance, options: RouteOptions): Pr
       if (refusal) return reply.code(400).send(refusal);
       checkMessageSize(request.body);
       const { WebStandardStreamableHTTPServerTransport, createMcpServer } = await loadMcp();
-      const server = createMcpServer(engine, { client: request.client });
+      const server = createMcpServer(engine, poolCall(request, reply));
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

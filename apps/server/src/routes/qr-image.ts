@@ -5,20 +5,26 @@ import {
   generateBarcode,
   generateQr,
   isHeavyGeneration,
+  type PoolCall,
 } from "@qrbar/core";
 
 /**
  * A QR code's image, made on this thread when it is light (most are: about 0.1 ms) or in the
- * generation pool when it is heavy (`isHeavyGeneration`: over 1 MP or long content), for single
- * requests and batch items alike.
+ * generation pool when it is heavy (`isHeavyGeneration`: styled, over 1 MP or long content), for
+ * single requests and batch items alike; there it counts toward `call`'s client's share and stops
+ * when `call.signal` aborts.
  *
  * @example
  * ```ts
- * const image = await qrImage(generator, request.body);
+ * const image = await qrImage(generator, request.body, poolCall(request, reply));
  * ```
  */
-export function qrImage(generator: GenerationPool, request: unknown): GeneratedImage | Promise<GeneratedImage> {
-  return isHeavyGeneration("qr", request) ? generator.generate("qr", request) : generateQr(request);
+export function qrImage(
+  generator: GenerationPool,
+  request: unknown,
+  call: PoolCall,
+): GeneratedImage | Promise<GeneratedImage> {
+  return isHeavyGeneration("qr", request) ? generator.generate("qr", request, call) : generateQr(request);
 }
 
 /**
@@ -27,12 +33,15 @@ export function qrImage(generator: GenerationPool, request: unknown): GeneratedI
  *
  * @example
  * ```ts
- * const image = await barcodeImage(generator, request.body);
+ * const image = await barcodeImage(generator, request.body, poolCall(request, reply));
  * ```
  */
 export function barcodeImage(
   generator: GenerationPool,
   request: unknown,
+  call: PoolCall,
 ): GeneratedBarcode | Promise<GeneratedBarcode> {
-  return isHeavyGeneration("barcode", request) ? generator.generate("barcode", request) : generateBarcode(request);
+  return isHeavyGeneration("barcode", request)
+    ? generator.generate("barcode", request, call)
+    : generateBarcode(request);
 }

@@ -6,6 +6,7 @@ import {
 } from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
 import { imageFields } from "./image-fields.js";
@@ -24,7 +25,10 @@ export async function qrRoutes(app: FastifyInstance, { store, generator, publicB
       },
     },
     async (request, reply) => {
-      const image = await qrImage(generator, request.body);
+      const call = poolCall(request, reply);
+      const image = await qrImage(generator, request.body, call);
+      // A client that has gone is never answered: nothing is stored for it.
+      call.signal.throwIfAborted();
       const { id, createdAt } = await store.save("qr", image);
       reply.header("cache-control", "no-store");
       return {

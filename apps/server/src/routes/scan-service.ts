@@ -1,16 +1,12 @@
 import { SCAN_LIMITS } from "@qrbar/contract";
 import {
   checkScanCost,
-  createScanPool,
   DEFAULT_MAX_SCAN_COST_BYTES,
-  isQrbarError,
   measureScanCost,
   QrbarError,
   type ScanImageOptions,
   type ScanOutcome,
-  type ScanPoolOptions,
   type ScanShare,
-  scanImage,
 } from "@qrbar/core";
 import type { Caller } from "./caller.js";
 
@@ -23,15 +19,12 @@ export interface ScanUpload {
   readonly field: string;
 }
 
-/** Options of {@link createScanService}. */
-export interface ScanServiceOptions {
-  /**
-   * Worker threads, queue bound and client share (`SCAN_THREADS`, `SCAN_QUEUE`, `SCAN_CLIENT_SLOTS`).
-   * `threads: 0` scans on the event loop itself: for measurements only, it stalls every other request.
-   */
-  readonly pool?: ScanPoolOptions;
-  /** Most decoded bytes one scan may cost (`SCAN_MAX_DECODED_MB`; default `DEFAULT_MAX_SCAN_COST_BYTES`). */
-  readonly maxCostBytes?: number;
+/** Where scans run: a pool of worker threads, or (`SCAN_THREADS=0`, measurements only) the event loop. */
+export interface Scanner {
+  /** Scans for `share`'s client at its cost, stopped when `share.signal` aborts. */
+  scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
+  /** Stops the threads. */
+  close(): Promise<void>;
 }
 
 /** Scanning as every door admits it: one pool, one size limit, one cost limit, one share per client. */
@@ -46,17 +39,6 @@ export interface ScanService {
   scan(caller: Caller, upload: ScanUpload): Promise<ScanOutcome>;
   /** Stops the scanning threads. */
   close(): Promise<void>;
-}
-
-/** Where scans run: a pool of worker threads, or (threads 0, measurements only) the event loop. */
-interface Scanner {
-  scan(bytes: Uint8Array, options: ScanImageOptions, share: ScanShare): Promise<ScanOutcome>;
-  close(): Promise<void>;
-}
-
-function createScanner(options: ScanPoolOptions | undefined): Scanner {
-  if (options?.threads === 0) return { scan: scanImage, close: async () => {} };
-  return createScanPool(options ?? {});
 }
 
 /**
@@ -76,34 +58,29 @@ export const scanTooLarge = (field: string): QrbarError =>
 
 /**
  * The one way the server scans, for `POST /api/scan` and MCP's `scan_image` alike, so that no door
- * admits an image another refuses: the same size and cost limits, the same pool and the same share
- * of it per client.
+ * admits an image another refuses: the same size and cost limits (`maxCostBytes`, default
+ * `DEFAULT_MAX_SCAN_COST_BYTES`), the same `scanner` and the same share of it per client.
  *
  * @example
  * ```ts
- * const scanner = createScanService({ pool: { threads: 1 }, maxCostBytes: 512 * 1_048_576 });
- * const { results } = await scanner.scan({ client: request.client }, { bytes, field: "image" });
+ * const scans = createScanService(createScanPool({ threads: 1 }), 512 * 1_048_576);
+ * const { results } = await scans.scan({ client: request.client }, { bytes, field: "image" });
  * ```
  */
-export function createScanService(options: ScanServiceOptions = {}): ScanService {
-  const scanner = createScanner(options.pool);
-  const maxCost = options.maxCostBytes ?? DEFAULT_MAX_SCAN_COST_BYTES;
+export function createScanService(scanner: Scanner, maxCostBytes: number = DEFAULT_MAX_SCAN_COST_BYTES): ScanService {
   return {
     async scan(caller, { bytes, declaredType, field }) {
       if (bytes.length > SCAN_LIMITS.maxBytes) throw scanTooLarge(field);
       const cost = await measureScanCost(bytes);
       try {
-        checkScanCost(cost, maxCost);
+        checkScanCost(cost, maxCostBytes);
       } catch (error) {
-        caller.refused?.("scan_cost");
+        caller.onRefused?.("scan_cost");
         throw error;
       }
-      // Clients are told apart as the rate limit tells them, and weighed by what their scans cost.
-      const share = { client: caller.client, cost: cost?.decodedBytes ?? 1 };
-      return scanner.scan(bytes, { declaredType }, share).catch((error: unknown) => {
-        if (isQrbarError(error) && error.code === "RATE_LIMITED") caller.refused?.("client_share");
-        throw error;
-      });
+      // Clients are told apart as the rate limit tells them, and weighed by what their scans cost; the
+      // pool tells the caller of its own refusals (client_share, queue_full).
+      return scanner.scan(bytes, { declaredType }, { ...caller, cost: cost?.decodedBytes ?? 1 });
     },
     close: () => scanner.close(),
   };

@@ -2,8 +2,7 @@ import multipart, { type MultipartFile } from "@fastify/multipart";
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
 import { assertParameterName, isQrbarError, QrbarError } from "@qrbar/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ShedReason } from "../metrics/metrics.js";
-import { markShed } from "../metrics/shed-reason.js";
+import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import type { RouteOptions } from "./route-options.js";
@@ -84,7 +83,7 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
  * `POST /api/scan`: one multipart file part named `image` (PNG, JPEG, GIF, BMP or WebP, at most
  * 16 MiB), scanned by the app's scan service (`createScanService`, which MCP's `scan_image` uses
  * too). 400 for a missing part or an image that does not decode, 413 over the size, pixel or cost
- * limit (decoded bytes, see `measureScanCost`), 415 for what is not an image, 429 `RATE_LIMITED` when
+ * limit (decoded bytes, see `measureScanCost`) or past the scan deadline, 415 for what is not an image, 429 `RATE_LIMITED` when
  * the client already has its share of the pool's scans, 503 `OVERLOADED` when the pool's queue is
  * full (both with `Retry-After`).
  */
@@ -96,8 +95,7 @@ export async function scanRoutes(app: FastifyInstance, { scanner, publicBaseUrl 
   defineRoute(app, ENDPOINTS.scanImage, async (request, reply) => {
     if (!request.isMultipart()) throw new QrbarError("UNSUPPORTED_MEDIA_TYPE", HOW);
     const { bytes, declaredType } = await readImagePart(request);
-    const caller = { client: request.client, refused: (reason: ShedReason) => markShed(request, reason) };
-    const outcome = await scanner.scan(caller, { bytes, declaredType, field: IMAGE_FIELD });
+    const outcome = await scanner.scan(poolCall(request, reply), { bytes, declaredType, field: IMAGE_FIELD });
     reply.header("cache-control", "no-store");
     return {
       success: true as const,

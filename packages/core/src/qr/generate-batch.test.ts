@@ -73,6 +73,27 @@ describe("generateBatch", () => {
     expect(refused?.success === false && [refused.type, refused.error.code]).toEqual(["text", "OVERLOADED"]);
   });
 
+  it("starts no item once its signal is aborted, and fails with the signal's reason", async () => {
+    const gone = new AbortController();
+    const seen: unknown[] = [];
+    const items = Array.from({ length: 10 }, (_, i) => ({ type: "text", content: { text: `item ${i}` } }));
+    const batch = generateBatch(items, {
+      signal: gone.signal,
+      generate: (request) => {
+        seen.push(request);
+        // The caller goes away while the second item is being made; that item's pool fails it with
+        // a QrbarError of its own, which must not count as a failed item of a batch that goes on.
+        if (seen.length === 2) {
+          gone.abort(new Error("the client closed the connection"));
+          throw new QrbarError("OVERLOADED", "stopped");
+        }
+        return generateQr(request);
+      },
+    });
+    await expect(batch).rejects.toThrow("the client closed the connection");
+    expect(seen).toHaveLength(2);
+  });
+
   it("writes the spec's batch id in UTC", () => {
     expect(batchId(new Date("2026-01-02T03:04:05.678Z"))).toBe("batch_20260102_030405");
   });

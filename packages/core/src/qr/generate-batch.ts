@@ -19,6 +19,11 @@ export interface GenerateBatchOptions {
    * heavy items to its generation pool (`isHeavyGeneration`), as it does for single requests.
    */
   readonly generate?: (request: unknown) => GeneratedImage | Promise<GeneratedImage>;
+  /**
+   * Gives up on the batch (its caller has gone): no item starts once it is aborted, and the batch
+   * fails with the signal's `reason`. Pass the same signal to `generate`'s pool to stop the item running.
+   */
+  readonly signal?: AbortSignal;
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -42,7 +47,7 @@ function checkItems(items: unknown, maxItems: number): unknown[] {
  * Generates many QR codes. Each item is a `generateQr` request; a bad item fails alone, in place,
  * with its error. Items are generated one after another with a yield to the event loop between
  * them, so a server stays responsive: the longest stall is one item, not the batch (none, for the
- * items `options.generate` hands to worker threads).
+ * items `options.generate` hands to worker threads). An aborted `options.signal` stops it between items.
  *
  * @example
  * ```ts
@@ -59,9 +64,11 @@ export async function generateBatch(items: unknown, options: GenerateBatchOption
   const outcomes: BatchItemOutcome[] = [];
   for (const [index, item] of list.entries()) {
     if (index > 0) await yieldToEventLoop();
+    options.signal?.throwIfAborted();
     try {
       outcomes.push({ index, success: true, image: await generate(item) });
     } catch (error) {
+      options.signal?.throwIfAborted();
       if (!isQrbarError(error)) throw error;
       const type = (item as { type?: unknown } | null)?.type;
       outcomes.push({ index, success: false, type: typeof type === "string" ? type : null, error });

@@ -59,6 +59,20 @@ describe("FairQueue", () => {
     expect([queue.admits("a"), queue.heldBy("a")]).toEqual([true, 1]);
   });
 
+  it("withdraws a waiting item: it is never served and its client's slot is free again", () => {
+    const queue = new FairQueue<string>(2);
+    queue.push("a1", "a", 1);
+    queue.push("a2", "a", 1);
+    queue.push("b1", "b", 1);
+    expect(queue.admits("a")).toBe(false);
+    expect(queue.remove("a2")).toBe(true);
+    expect([queue.admits("a"), queue.heldBy("a"), queue.length]).toEqual([true, 1, 2]);
+    expect(drain(queue, (item) => item[0] as string)).toEqual(["a1", "b1"]);
+    // Taken already, or never added: nothing to withdraw.
+    expect(queue.remove("a1")).toBe(false);
+    expect(queue.remove("zz")).toBe(false);
+  });
+
   it("forgets every client's debt once idle", () => {
     const queue = new FairQueue<string>(Number.POSITIVE_INFINITY);
     queue.push("a", "a", 1_000_000);

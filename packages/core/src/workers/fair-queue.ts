@@ -1,6 +1,7 @@
 /** A waiting item and its place in the order. */
 interface Waiting<T> {
   readonly item: T;
+  readonly client: string;
   readonly start: number;
   readonly seq: number;
 }
@@ -62,7 +63,7 @@ export class FairQueue<T> {
     state.finish = start + Math.max(cost, Number.MIN_VALUE);
     state.held++;
     this.clients.set(client, state);
-    this.waiting.push({ item, start, seq: this.seq++ });
+    this.waiting.push({ item, client, start, seq: this.seq++ });
   }
 
   /** Takes the item with the smallest start tag (the oldest among equals); it stays held until released. */
@@ -77,6 +78,18 @@ export class FairQueue<T> {
     if (!next) return undefined;
     this.virtualTime = Math.max(this.virtualTime, next.start);
     return next.item;
+  }
+
+  /**
+   * Withdraws a waiting item (its client gave up on it): it leaves the queue and its client's slot is
+   * free again, as if taken and released. False when it is not waiting (already taken, or never added).
+   */
+  remove(item: T): boolean {
+    const at = this.waiting.findIndex((waiting) => waiting.item === item);
+    const [gone] = at === -1 ? [] : this.waiting.splice(at, 1);
+    if (!gone) return false;
+    this.release(gone.client);
+    return true;
   }
 
   /** Ends one taken item of `client`: its slot is free again. */

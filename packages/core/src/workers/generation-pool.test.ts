@@ -1,9 +1,10 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateBarcode } from "../barcode/generate-barcode.js";
 import { isQrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
-import { isHeavyGeneration } from "./generation-cost.js";
+import { generationCost, isHeavyGeneration } from "./generation-cost.js";
 import { createGenerationPool } from "./generation-pool.js";
 
 const heavyAztec = { type: "aztec", content: "QRBAR ".repeat(300) };
@@ -27,6 +28,50 @@ describe("isHeavyGeneration", () => {
     ["qr", null, false],
   ] as const)("%s %j: %s", (kind, request, heavy) => {
     expect(isHeavyGeneration(kind, request)).toBe(heavy);
+  });
+});
+
+describe("generationCost", () => {
+  const qr = (size: number, customization: Record<string, unknown> = {}, text = "x") => ({
+    type: "text",
+    content: { text },
+    customization: { size, ...customization },
+  });
+
+  it.each([
+    ["a plain 300 px QR code", "qr", qr(300), 1, 1],
+    ["a plain 4096 px QR code (9 ms measured)", "qr", qr(4096), 30, 40],
+    ["a styled 300 px QR code (60 ms measured)", "qr", qr(300, { module_shape: "dots" }), 60, 70],
+    ["a styled 4096 px QR code (1 s measured)", "qr", qr(4096, { module_shape: "dots" }), 1000, 1100],
+    ["a 2,000-letter Aztec code (250 ms measured)", "barcode", { type: "aztec", content: "Q".repeat(2000) }, 200, 210],
+    ["nonsense", "qr", null, 1, 1],
+  ] as const)("weighs %s at what it takes", (_name, kind, request, low, high) => {
+    const cost = generationCost(kind, request);
+    expect(cost).toBeGreaterThanOrEqual(low);
+    expect(cost).toBeLessThanOrEqual(high);
+  });
+
+  it("grows with size, content and styling, and is never below 1", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 64, max: 4096 }),
+        fc.integer({ min: 64, max: 4096 }),
+        fc.string({ maxLength: 500 }),
+        (a, b, text) => {
+          const [small, large] = a < b ? [a, b] : [b, a];
+          expect(generationCost("qr", qr(small, {}, text))).toBeLessThanOrEqual(
+            generationCost("qr", qr(large, {}, text)),
+          );
+          expect(generationCost("qr", qr(small, {}, text))).toBeLessThan(
+            generationCost("qr", qr(small, { module_shape: "dots" }, text)),
+          );
+          expect(generationCost("barcode", { type: "code128", content: text })).toBeLessThanOrEqual(
+            generationCost("barcode", { type: "code128", content: `${text}more` }),
+          );
+          expect(generationCost("qr", qr(small, {}, text))).toBeGreaterThanOrEqual(1);
+        },
+      ),
+    );
   });
 });
 

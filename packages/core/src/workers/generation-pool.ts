@@ -1,20 +1,27 @@
 import { type GeneratedBarcode, validateBarcodeRequest } from "../barcode/generate-barcode.js";
 import { validateQrRequest } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
-import type { GenerationKind } from "./generation-cost.js";
+import { type GenerationKind, generationCost } from "./generation-cost.js";
 import type { GenerationTask } from "./generation-worker.js";
 import { createGeneratorPool } from "./generator-pool.js";
-import type { PoolSize } from "./task-pool.js";
+import type { PoolCall, PoolSize } from "./task-pool.js";
 
-/** Options of {@link createGenerationPool}: threads, and a queue of 16 per thread by default. */
+/**
+ * Options of {@link createGenerationPool}: threads, a queue of 16 per thread, for one client half of
+ * threads and queue together, and a deadline of 30 s a code by default.
+ */
 export type GenerationPoolOptions = PoolSize;
 
 /** A bounded pool of threads that generate QR codes and barcodes. */
 export interface GenerationPool {
-  /** `generateQr` in a worker thread: every error it throws, and `OVERLOADED`. */
-  generate(kind: "qr", request: unknown): Promise<GeneratedImage>;
-  /** `generateBarcode` in a worker thread: every error it throws, and `OVERLOADED`. */
-  generate(kind: "barcode", request: unknown): Promise<GeneratedBarcode>;
+  /**
+   * `generateQr` in a worker thread, for `call`'s client at the request's `generationCost`: every
+   * error it throws, `OVERLOADED`, `RATE_LIMITED` over the client's share, `PAYLOAD_TOO_LARGE` past
+   * the deadline.
+   */
+  generate(kind: "qr", request: unknown, call?: PoolCall): Promise<GeneratedImage>;
+  /** `generateBarcode` in a worker thread, as for a QR code. */
+  generate(kind: "barcode", request: unknown, call?: PoolCall): Promise<GeneratedBarcode>;
   /** Stops the threads. */
   close(): Promise<void>;
 }
@@ -22,13 +29,14 @@ export interface GenerationPool {
 /**
  * A pool of worker threads for the heavy generation requests (`isHeavyGeneration`: large images,
  * long barcode content), so that a 4096 px image or a 2,000-letter Aztec code (seconds of BWIPP)
- * never blocks the caller's event loop. Bounded like the scan pool. Threads start on the first task.
+ * never blocks the caller's event loop. Bounded like every task pool: a queue, a share per client (its
+ * codes weighed by {@link generationCost}) and a deadline per code. Threads start on the first task.
  * Requests are validated on the caller's thread first (microseconds), so bad input never queues.
  *
  * @example
  * ```ts
  * const pool = createGenerationPool();
- * const big = await pool.generate("barcode", { type: "aztec", content: longText });
+ * const big = await pool.generate("barcode", { type: "aztec", content: longText }, { client: "203.0.113.7" });
  * await pool.close();
  * ```
  */
@@ -36,13 +44,16 @@ export function createGenerationPool(options: GenerationPoolOptions = {}): Gener
   const pool = createGeneratorPool<GenerationTask, GeneratedImage>({
     name: "the code generator",
     tasks: "codes",
+    task: "code",
+    tooSlowAdvice: "make it smaller (customization.size, or width and height) or simpler (shorter content, no styling)",
     worker: { from: import.meta.url, basename: "generation-worker" },
     queuePerThread: 16,
     validate: ({ kind, request }) => (kind === "qr" ? validateQrRequest(request) : validateBarcodeRequest(request)),
     ...options,
   });
   return {
-    generate: (kind: GenerationKind, request: unknown) => pool.run({ kind, request }) as Promise<GeneratedBarcode>,
+    generate: (kind: GenerationKind, request: unknown, call?: PoolCall) =>
+      pool.run({ kind, request }, { ...call, cost: generationCost(kind, request) }) as Promise<GeneratedBarcode>,
     close: () => pool.close(),
   };
 }

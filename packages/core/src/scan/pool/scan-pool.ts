@@ -1,19 +1,17 @@
-import { createTaskPool, type PoolSize, poolSize } from "../../workers/task-pool.js";
+import { createTaskPool, type PoolCall, type PoolSize } from "../../workers/task-pool.js";
 import type { ScanImageOptions, ScanOutcome } from "../scan-image.js";
 import type { ScanTask } from "./scan-worker.js";
 
 /**
- * Options of {@link createScanPool}: threads, a queue of 4 per thread and, for one client, half of
- * the threads and queue together (at least 1) by default.
+ * Options of {@link createScanPool}: threads, a queue of 4 per thread, for one client half of the
+ * threads and queue together (at least 1), and a deadline of 30 s a scan by default.
  */
 export type ScanPoolOptions = PoolSize;
 
-/** Whose scan it is and what it costs, for the pool's fair share (see `FairQueue`). */
-export interface ScanShare {
-  /** Who asked: a network address. */
-  readonly client: string;
-  /** What it costs, in decoded bytes (`measureScanCost`). */
-  readonly cost: number;
+/** Whose scan it is, what it costs for the pool's fair share (see `FairQueue`), and how it may be stopped. */
+export interface ScanShare extends PoolCall {
+  /** What it costs, in decoded bytes (`measureScanCost`; default 1). */
+  readonly cost?: number;
 }
 
 /** A bounded pool of scanning threads. */
@@ -26,7 +24,8 @@ export interface ScanPool {
    * Scans in a worker thread. `bytes` is transferred, not copied, when it spans its whole buffer
    * (it is then detached here). Waiting scans start in fair order by `share` (client and cost).
    * Throws `OVERLOADED` when the queue is full, `RATE_LIMITED` when the client already has
-   * `maxPerClient` scans, and every error `scanImage` throws.
+   * `maxPerClient` scans, `PAYLOAD_TOO_LARGE` past the deadline, the signal's reason when abandoned,
+   * and every error `scanImage` throws.
    */
   scan(bytes: Uint8Array, options?: ScanImageOptions, share?: ScanShare): Promise<ScanOutcome>;
   /** Scans running plus waiting. */
@@ -39,6 +38,8 @@ const SCAN_POOL = {
   name: "the scanner",
   tasks: "scans",
   worker: { from: import.meta.url, basename: "scan-worker" },
+  task: "scan",
+  tooSlowAdvice: "send a smaller image (fewer pixels, 8 bits per channel) or crop it to the code",
   queuePerThread: 4,
 } as const;
 
@@ -56,13 +57,11 @@ const SCAN_POOL = {
  * ```
  */
 export function createScanPool(options: ScanPoolOptions = {}): ScanPool {
-  const { threads, maxQueue } = poolSize(options, SCAN_POOL.queuePerThread);
-  const maxPerClient = options.maxPerClient ?? Math.max(1, Math.floor((threads + maxQueue) / 2));
-  const pool = createTaskPool<ScanTask, ScanOutcome>({ ...SCAN_POOL, ...options, maxPerClient });
+  const pool = createTaskPool<ScanTask, ScanOutcome>({ ...SCAN_POOL, ...options });
   return {
     threads: pool.threads,
     maxQueue: pool.maxQueue,
-    maxPerClient,
+    maxPerClient: pool.maxPerClient,
     get pending() {
       return pool.pending;
     },
