@@ -123,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.rateLimitMax,
     windowMs: config.rateLimitWindowMs,
     storageUrl: config.storageUrl,
+    documentsMax: config.documentRateLimitMax,
   });
   await app.register(jsonBodyPlugin);
   installErrorHandling(app);
