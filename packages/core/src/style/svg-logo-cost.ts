@@ -35,12 +35,13 @@ export interface SvgLogoCost {
   readonly references: number;
 }
 
-/** One element as parsed: its local name, attributes, children and text. */
+/** One element as parsed: its local name, attributes, children, text, and the ids it refers to. */
 interface SvgNode {
   readonly name: string;
   readonly attributes: Readonly<Record<string, string>>;
   readonly children: SvgNode[];
   text: string;
+  references: readonly string[];
 }
 
 /** Elements whose content is drawn only where something refers to them, never where they stand. */
@@ -68,7 +69,7 @@ const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 /** The element tree of an SVG, parsed by a strict XML parser; nesting deeper than the limit is refused. */
 function parseSvg(svg: string): SvgNode {
   const parser = new SaxesParser();
-  const root: SvgNode = { name: "#document", attributes: {}, children: [], text: "" };
+  const root: SvgNode = { name: "#document", attributes: {}, children: [], text: "", references: [] };
   const open: SvgNode[] = [root];
   parser.on("opentag", (tag) => {
     if (open.length > SVG_LOGO_LIMITS.depth) {
@@ -78,7 +79,7 @@ function parseSvg(svg: string): SvgNode {
     }
     const attributes: Record<string, string> = Object.create(null);
     for (const [name, value] of Object.entries(tag.attributes)) attributes[localName(name)] = String(value);
-    const node: SvgNode = { name: localName(tag.name), attributes, children: [], text: "" };
+    const node: SvgNode = { name: localName(tag.name), attributes, children: [], text: "", references: [] };
     (open.at(-1) as SvgNode).children.push(node);
     open.push(node);
   });
@@ -102,6 +103,14 @@ function parseSvg(svg: string): SvgNode {
   return svgRoot;
 }
 
+const URL_REFERENCE = /url\(\s*['"]?#([^'")\s]+)/g;
+
+/** The ids of every `url(#id)` in a text (an attribute, a style attribute or a stylesheet). */
+function urlReferences(text: string): string[] {
+  if (!text.includes("url(")) return [];
+  return [...text.matchAll(URL_REFERENCE)].map(([, id]) => id as string);
+}
+
 /** The ids an element refers to: `href`, and `url(#id)` in any attribute (fill, clip-path, marker, style...). */
 function referencesOf(node: SvgNode): string[] {
   const ids: string[] = [];
@@ -110,7 +119,7 @@ function referencesOf(node: SvgNode): string[] {
       const id = /^\s*#(.+?)\s*$/.exec(value)?.[1];
       if (id) ids.push(id);
     }
-    for (const [, id] of value.matchAll(/url\(\s*['"]?#([^'")\s]+)/g)) ids.push(id as string);
+    ids.push(...urlReferences(value));
   }
   return ids;
 }
@@ -216,10 +225,9 @@ export function svgLogoCost(svg: string): SvgLogoCost {
   const index = (node: SvgNode) => {
     const id = node.attributes.id;
     if (id !== undefined && !byId.has(id)) byId.set(id, node);
-    references += referencesOf(node).length;
-    if (node.name === "style") {
-      for (const [, id] of node.text.matchAll(/url\(\s*['"]?#([^'")\s]+)/g)) styleReferences.push(id as string);
-    }
+    node.references = referencesOf(node);
+    references += node.references.length;
+    if (node.name === "style") styleReferences.push(...urlReferences(node.text));
     for (const child of node.children) index(child);
   };
   index(root);
@@ -264,7 +272,7 @@ export function svgLogoCost(svg: string): SvgLogoCost {
   const ownCost = (node: SvgNode, chain: number): Cost => {
     const { area, vertices } = ownArea(node, canvas);
     const cost: Cost = { elements: 1, canvases: Math.min(1, area / canvasArea), depth: 0 };
-    const ids = referencesOf(node);
+    const ids = [...node.references];
     // A stylesheet's reference does not apply inside what it refers to (that would be its own cycle).
     if (area > 0) ids.push(...styleReferences.filter((id) => !counting.has(byId.get(id) as SvgNode)));
     for (const id of ids) {
