@@ -7,7 +7,7 @@ import { type PathExtent, pathExtent, pointsExtent } from "./svg-path-extent.js"
  * Measured with sharp 0.35 (librsvg) drawing at 1,600 px, the largest logo (0.4 of a 4,096 px code),
  * on the 2-core machine with other work running (load 5): the 10^4-rectangle nested-`<use>` logo
  * (946 bytes) takes 10.1 s, 64 full-canvas rectangles 0.10 s, 9,990 one-unit rectangles 0.71 s, a
- * logo at both limits 0.50 s. Realistic logos stay far below (svg-logo-cost.test.ts makes them): a
+ * logo at both limits 0.50 s. Realistic logos stay far below (`testing/svg-logos.ts` makes them): a
  * wordmark of 12 glyph outlines, a gradient and a text path draws 24 elements covering 1.0 canvas
  * (31 ms); an icon sprite of 12 `<use>` of 8-path symbols 122 elements, 0.22 canvas (77 ms); a 78 KB
  * emblem of 1,200 paths clipped to a gradient disc 1,208 elements, 1.8 canvases (0.33 s). The element
@@ -19,7 +19,7 @@ export const SVG_LOGO_LIMITS = {
   elements: 10_000,
   /** Sum of the drawn elements' areas, each at most the whole canvas, in canvases (the viewBox's area). */
   canvases: 64,
-  /** Elements nested in elements: libxml2's (and so librsvg's) default limit. */
+  /** Elements nested in elements: far beyond a logo's needs, and what bounds the counter's own recursion. */
   depth: 256,
   /** References followed from a reference (a `<use>` of a group holding a `<use>` ...). */
   referenceDepth: 16,
