@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.rateLimitMax,
     windowMs: config.rateLimitWindowMs,
     storageUrl: config.storageUrl,
+    documentsMax: config.documentRateLimitMax,
   });
   await app.register(jsonBodyPlugin);
   await app.register(prototypeKeysPlugin);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly rateLimitMax: number;
   /** Length of the rate-limit window in milliseconds (`RATE_LIMIT_WINDOW`, default 1 hour). */
   readonly rateLimitWindowMs: number;
+  /** Requests per client per minute to the documents: reference, docs page, `/llms.txt`, playground (`DOCUMENT_RATE_LIMIT_MAX`, default 120). */
+  readonly documentRateLimitMax: number;
   /** Server processes sharing the port (`WORKERS`: a number, or `auto` for one per core; default 1). */
   readonly workers: number;
   /** Scanning worker threads (`SCAN_THREADS`, 0..64; default one per core but one, at least 1; 0 scans on the event loop, for measurements only). */
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 1000, 1, 10_000_000),
     rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", 3_600_000),
+    documentRateLimitMax: integer(env, "DOCUMENT_RATE_LIMIT_MAX", 120, 1, 10_000_000),
     workers: workers(env, storageUrl),
     scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
     scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,

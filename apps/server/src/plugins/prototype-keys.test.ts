@@ -111,10 +111,10 @@ let app: FastifyInstance;
 let before: Buffer[];
 beforeAll(async () => {
   // The victim's codes on a fresh app, before any attack: what they must stay.
-  const fresh = await buildTestApp({ RATE_LIMIT_MAX: "1000000" });
+  const fresh = await buildTestApp({ RATE_LIMIT_MAX: "1000000", DOCUMENT_RATE_LIMIT_MAX: "1000000" });
   before = await victimBytes(fresh);
   await fresh.close();
-  app = await buildTestApp({ RATE_LIMIT_MAX: "1000000" });
+  app = await buildTestApp({ RATE_LIMIT_MAX: "1000000", DOCUMENT_RATE_LIMIT_MAX: "1000000" });
 });
 afterAll(async () => app.close());
 

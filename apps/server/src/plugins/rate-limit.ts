@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   readonly windowMs: number;
   /** The storage URL: a Redis one keeps the counters in that Redis, shared by every instance (default `memory://`). */
   readonly storageUrl?: string;
+  /** Requests per client per minute to the documents ({@link DOCUMENT_ROUTES}), apart from `max` (default 120). */
+  readonly documentsMax?: number;
 }
 
 /**
@@ -30,6 +32,24 @@ export const COUNTER_TIMEOUT_MS = 500;
 const EXEMPT_ROUTES = routesWhere((endpoint) => !endpoint.rateLimited);
 
 /**
+ * The documents (`documentBudget` in the contract: the reference, its page and assets, `/llms.txt`, the
+ * playground): outside the API's budget, but counted together against a budget of their own per client
+ * and minute. Served from prebuilt bytes, one costs little, but a flood of them still takes the event
+ * loop from other clients; the over-budget answer, a small 429, costs less.
+ */
+const DOCUMENT_ROUTES = routesWhere((endpoint) => endpoint.documentBudget === true);
+
+/** The group the documents' routes count in together (one key per client, one counter prefix). */
+const DOCUMENTS_GROUP = "documents";
+
+const DOCUMENTS_WINDOW_MS = 60_000;
+
+const isDocument = (request: FastifyRequest): boolean => {
+  const limit = request.routeOptions.config.rateLimit;
+  return typeof limit === "object" && limit.groupId === DOCUMENTS_GROUP;
+};
+
+/**
  * Whether a request is outside the limit: CORS preflights, the exempt routes, and unknown paths not
  * under `/api/`. Decided on the route the router chose (and, for an unknown path, on the canonical
  * URL it was given, see `canonicalUrl`), so no spelling of a path can reach a counted route uncounted.
@@ -44,7 +64,7 @@ const describeWindow = (ms: number): string =>
   ms % 3_600_000 === 0
     ? `${ms / 3_600_000} hour${ms === 3_600_000 ? "" : "s"}`
     : ms % 60_000 === 0
-      ? `${ms / 60_000} minutes`
+      ? `${ms / 60_000} minute${ms === 60_000 ? "" : "s"}`
       : `${ms / 1000} seconds`;
 
 /**
@@ -61,7 +81,8 @@ async function openCounter(storageUrl: string): Promise<WindowCounter> {
 
 /**
  * The public rate limit (decisions.md): `max` requests per client (`request.client`: the connection's
- * address, or `X-Forwarded-For` with `TRUST_PROXY`; an IPv6 address by its /64, see `clientKey`) per fixed window that starts at the client's first request.
+ * address, or `X-Forwarded-For` with `TRUST_PROXY`; an IPv6 address by its /64, see `clientKey`) per
+ * fixed window that starts at the client's first request.
  * Every `/api` request counts, failures and unknown routes included, but health, docs, the OpenAPI
  * document and CORS preflights. Limited responses carry `X-RateLimit-Limit`, `-Remaining` and
  * `-Reset` (whole seconds to the reset); the request over the limit is `429 RATE_LIMITED` with
@@ -71,9 +92,23 @@ async function openCounter(storageUrl: string): Promise<WindowCounter> {
  * {@link windowCounterStore}).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  const { max, windowMs, storageUrl = "memory://" } = options;
+  const { max, windowMs, storageUrl = "memory://", documentsMax = 120 } = options;
   const counter = await openCounter(storageUrl);
   app.addHook("onClose", async () => counter.close());
+  // Before @fastify/rate-limit's own onRoute hook, which reads a route's config: the documents' routes
+  // get their budget (a limiter of their own, as /mcp has, shared through the group).
+  app.addHook("onRoute", (route) => {
+    if (!DOCUMENT_ROUTES.has(route.url ?? "")) return;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        max: documentsMax,
+        timeWindow: DOCUMENTS_WINDOW_MS,
+        groupId: DOCUMENTS_GROUP,
+        allowList: () => false,
+      },
+    };
+  });
   await app.register(rateLimit, {
     global: true,
     max,
@@ -81,10 +116,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     store: windowCounterStore({ counter, log: app.log }),
     allowList: (request) => isExempt(request),
     keyGenerator: (request) => request.client,
-    errorResponseBuilder: (_request, context) =>
+    errorResponseBuilder: (request, context) =>
       new QrbarError(
         "RATE_LIMITED",
-        `rate limit of ${context.max} requests per ${describeWindow(windowMs)} exceeded; retry in ${context.after}`,
+        isDocument(request)
+          ? `rate limit of ${context.max} requests per ${describeWindow(DOCUMENTS_WINDOW_MS)} to the documents (the reference, its page, /llms.txt, the playground) exceeded; retry in ${context.after}`
+          : `rate limit of ${context.max} requests per ${describeWindow(windowMs)} exceeded; retry in ${context.after}`,
       ),
   });
 });

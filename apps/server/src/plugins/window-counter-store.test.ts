@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { MemoryWindowCounter, QrbarError, type WindowCounter } from "@qrbar/core";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
@@ -85,13 +86,32 @@ describe("windowCounterStore", () => {
     expect(log.info).toHaveBeenCalledWith("rate-limit counters answer again; counting there");
   });
 
+  /** A child store as @fastify/rate-limit makes one: from the route's merged limit options. */
+  const childOf = (store: FastifyRateLimitStore, limit: object) =>
+    store.child(limit as Parameters<FastifyRateLimitStore["child"]>[0]);
+
   it("gives a route with its own limit its own counts, keyed by method and URL", async () => {
     const { counter } = switchableCounter();
     const spy = vi.spyOn(counter, "hit");
     const store = new (windowCounterStore({ counter, log: fakeLog() }))({});
-    const child = store.child({ method: "POST", url: "/api/scan" } as Parameters<typeof store.child>[0]);
+    const child = childOf(store, { max: 5, routeInfo: { method: "POST", url: "/mcp" } });
     await new Promise((resolve) => child.incr("10.0.0.1", resolve, 1000, 1));
     await new Promise((resolve) => store.incr("10.0.0.1", resolve, 1000, 1));
-    expect(spy.mock.calls.map(([key]) => key)).toEqual(["POST/api/scan-10.0.0.1", "10.0.0.1"]);
+    expect(spy.mock.calls.map(([key]) => key)).toEqual(["POST/mcp-10.0.0.1", "10.0.0.1"]);
+  });
+
+  it("counts the routes of one group together, apart from other routes", async () => {
+    const { counter } = switchableCounter();
+    const store = new (windowCounterStore({ counter, log: fakeLog() }))({});
+    const page = childOf(store, { groupId: "documents", routeInfo: { method: "GET", url: "/api/docs" } });
+    const document = childOf(store, { groupId: "documents", routeInfo: { method: "GET", url: "/llms.txt" } });
+    const other = childOf(store, { routeInfo: { method: "POST", url: "/mcp" } });
+    const count = (child: FastifyRateLimitStore) =>
+      new Promise<number>((resolve) =>
+        child.incr("10.0.0.1", (_error, result) => resolve(result?.current ?? 0), 1000, 9),
+      );
+    expect(await count(page)).toBe(1);
+    expect(await count(document)).toBe(2);
+    expect(await count(other)).toBe(1);
   });
 });

@@ -10,6 +10,12 @@ const RETRY_AFTER_MS = 1000;
 
 type IncrCallback = Parameters<FastifyRateLimitStore["incr"]>[1];
 
+/** What @fastify/rate-limit hands a store's `child`: a route's limit options and the route. */
+interface RouteLimit {
+  readonly groupId?: string;
+  readonly routeInfo: { readonly method: string | string[]; readonly url: string };
+}
+
 /** Options of {@link windowCounterStore}. */
 export interface WindowCounterStoreOptions {
   /** Where the counts live (Redis, a cluster's primary process, or this process). */
@@ -79,10 +85,16 @@ export function windowCounterStore({
       );
     }
 
-    /** A route with its own limit counts apart, as the stock stores do. */
+    /**
+     * A route with its own limit counts apart, keyed by its method and URL as the stock Redis store
+     * keys it; the routes of a group (`groupId`) count together.
+     */
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      // Typed as the route's options, but @fastify/rate-limit passes the route's merged limit options:
+      // `groupId` when it has one, and the route itself as `routeInfo`.
+      const limit = routeOptions as unknown as RouteLimit;
       const child = new WindowCounterStore();
-      child.prefix = `${this.prefix}${routeOptions.method}${routeOptions.url}-`;
+      child.prefix = `${this.prefix}${limit.groupId ?? `${limit.routeInfo.method}${limit.routeInfo.url}`}-`;
       return child;
     }
   }

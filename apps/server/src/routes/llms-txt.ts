@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { MCP_TOOLS } from "../mcp/mcp-tools.js";
 import { defineRoute } from "./define-route.js";
 import { MCP_PATH } from "./mcp.js";
+import { type PrebuiltDocument, prebuildDocument, sendDocument } from "./prebuilt-document.js";
 
 /** The loosely typed JSON of the OpenAPI document. */
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.
@@ -49,11 +50,11 @@ export function llmsText(document: Json): string {
   return lines.join("\n");
 }
 
-/** `GET /llms.txt`: {@link llmsText} of this server's OpenAPI document, built once. */
+/** `GET /llms.txt`: {@link llmsText} of this server's OpenAPI document, built once when first asked for, served prebuilt. */
 export async function llmsTxtRoutes(app: FastifyInstance): Promise<void> {
-  let text: string | undefined;
-  defineRoute(app, ENDPOINTS.llmsTxt, async (_request, reply) => {
-    text ??= llmsText(app.swagger() as Json);
-    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(text);
+  let text: Promise<PrebuiltDocument> | undefined;
+  defineRoute(app, ENDPOINTS.llmsTxt, async (request, reply) => {
+    text ??= prebuildDocument(llmsText(app.swagger() as Json), "text/plain; charset=utf-8", "public, max-age=3600");
+    return sendDocument(await text, request, reply);
   });
 }

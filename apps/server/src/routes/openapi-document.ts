@@ -251,7 +251,7 @@ function overview(): string {
     "| --- | --- | --- |",
     ...rows,
     "",
-    "**Limits**: 1000 requests per hour per client (every counted answer carries `X-RateLimit-Limit`, `-Remaining` and `-Reset`; the request over it is `429` with `Retry-After`); 50 items per batch; 16 MiB per uploaded image; 1 MB per JSON body.",
+    "**Limits**: 1000 requests per hour per client (every counted answer carries `X-RateLimit-Limit`, `-Remaining` and `-Reset`; the request over it is `429` with `Retry-After`); this reference, its page and `/llms.txt` count apart, 120 requests a minute per client; 50 items per batch; 16 MiB per uploaded image; 1 MB per JSON body.",
   ].join("\n");
 }
 

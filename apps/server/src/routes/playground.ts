@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { gzipSync } from "node:zlib";
 import { ENDPOINTS } from "@qrbar/contract";
 import { QrbarError } from "@qrbar/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sendError } from "../errors/error-handler.js";
 import { defineRoute } from "./define-route.js";
+import { type PrebuiltDocument, prebuildDocument, sendDocument } from "./prebuilt-document.js";
 
 /** The built page's files (`pnpm build` writes them with esbuild), each with the path it is served at. */
 const ASSETS = [
@@ -29,45 +28,25 @@ export interface PlaygroundOptions {
   readonly dir?: URL;
 }
 
-interface Asset {
-  readonly type: string;
-  readonly body: Buffer;
-  readonly gzip: Buffer;
-  readonly etag: string;
-}
-
-async function loadAssets(dirs: readonly URL[]): Promise<Map<string, Asset> | undefined> {
+/**
+ * The built page's files, compressed once at start (gzip and brotli, in libuv's threads), so a phone
+ * on a slow link gets a third of the bytes. The files change with each build under the same names:
+ * cached, but revalidated every time (a 304).
+ */
+async function loadAssets(dirs: readonly URL[]): Promise<Map<string, PrebuiltDocument> | undefined> {
   for (const dir of dirs) {
     const files = await Promise.all(ASSETS.map((a) => readFile(new URL(a.file, dir)).catch(() => undefined)));
     if (files.some((f) => f === undefined)) continue;
-    return new Map(
-      ASSETS.map((a, i) => {
-        const body = files[i] as Buffer;
-        const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-        return [a.endpoint.path, { type: a.type, body, gzip: gzipSync(body, { level: 9 }), etag }];
-      }),
-    );
+    const documents = await Promise.all(ASSETS.map((a, i) => prebuildDocument(files[i] as Buffer, a.type)));
+    return new Map(ASSETS.map((a, i) => [a.endpoint.path, documents[i] as PrebuiltDocument]));
   }
   return undefined;
-}
-
-function sendAsset(asset: Asset, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  // The files change with each build under the same names: cached, but revalidated every time (a 304).
-  reply.header("cache-control", "no-cache").header("etag", asset.etag).header("vary", "accept-encoding");
-  if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
-  reply.type(asset.type);
-  // Compressed once at start (0.26 s of gzip -9, nearly all of it the two generators), so a phone on a
-  // slow link gets a third of the bytes.
-  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-    return reply.header("content-encoding", "gzip").send(asset.gzip);
-  }
-  return reply.send(asset.body);
 }
 
 /**
  * `GET /`: the playground, a page to try every operation by hand (its script and style under
  * `/playground/`). Static files read once at start; no inline script, so the server's one CSP holds.
- * Not under `/api`, so not rate limited itself (the API calls it makes are).
+ * Outside the API's budget itself, counted against the documents' own (the API calls it makes count as any).
  */
 export async function playgroundRoutes(app: FastifyInstance, options: PlaygroundOptions): Promise<void> {
   const assets = await loadAssets(options.dir ? [options.dir] : DEFAULT_DIRS);
@@ -75,7 +54,7 @@ export async function playgroundRoutes(app: FastifyInstance, options: Playground
     const asset = assets?.get(endpoint.path);
     defineRoute(app, endpoint, async (request, reply) =>
       asset
-        ? sendAsset(asset, request, reply)
+        ? sendDocument(asset, request, reply)
         : sendError(
             reply,
             new QrbarError(

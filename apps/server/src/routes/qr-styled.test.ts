@@ -1,5 +1,5 @@
 import { ENDPOINTS } from "@qrbar/contract";
-import { decodePng } from "@qrbar/core/testing";
+import { decodePng, emblemLogo, iconSpriteLogo, nestedUseLogo, svgDataUrl, wordmarkLogo } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dataUriBytes } from "../testing/index.js";
@@ -111,6 +111,62 @@ describe("styled codes over HTTP", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "customization.logo" }] });
     expect(res.json().error).toContain(words);
+  });
+
+  describe("an SVG logo costs what its bytes suggest", () => {
+    const attack = svgDataUrl(nestedUseLogo(5, 10));
+    const limit = /draws \d+ elements once its <use> references are expanded; an SVG logo may draw at most 10000/;
+
+    it("refuses the 1 KB nested-<use> logo (10^5 rectangles) on POST, before drawing anything", async () => {
+      const res = await post("/api/qr/generate", {
+        type: "text",
+        content: { text: "x" },
+        customization: { logo: attack, size: 4096, logo_size: 0.4, error_correction: "H" },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "customization.logo" }] });
+      expect(res.json().error).toMatch(limit);
+    });
+
+    it("refuses it as an image URL too, the link every embedding page would pay for", async () => {
+      const query = new URLSearchParams({ type: "text", text: "x", format: "svg", logo: attack });
+      const res = await app.inject({ method: "GET", url: `/api/qr/image?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "customization.logo" }] });
+      expect(res.json().error).toMatch(limit);
+    });
+
+    it("answers a malformed percent-escape (data:image/svg+xml,%) with 400 naming the field", async () => {
+      const res = await app.inject({
+        method: "GET",
+        url: "/api/qr/image?type=text&text=x&logo=data:image/svg%2Bxml,%25",
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "customization.logo" }] });
+      const posted = await post("/api/qr/generate", {
+        type: "text",
+        content: { text: "x" },
+        customization: { logo: "data:image/svg+xml,%" },
+      });
+      expect(posted.statusCode).toBe(400);
+      expect(posted.json().error).toContain("malformed percent-escape");
+    });
+
+    it.each([
+      ["a wordmark with a text path", wordmarkLogo()],
+      ["an icon sprite of a dozen <use>", iconSpriteLogo()],
+      ["a detailed emblem of 1,200 paths", emblemLogo()],
+    ])("accepts %s, and the code decodes", async (_what, svg) => {
+      const text = "https://example.com/logo";
+      const res = await post("/api/qr/generate", {
+        type: "url",
+        content: { url: text },
+        customization: { logo: svgDataUrl(svg), logo_size: 0.2, error_correction: "H" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [symbol] = await decodePng(dataUriBytes(res.json().image_base64));
+      expect(symbol?.text).toBe(text);
+    });
   });
 
   it("a body with a logo over the 1 MB body limit is 413, before any design is read", async () => {

@@ -79,8 +79,14 @@ export interface Endpoint extends Route {
   readonly query?: TSchema;
   /** Answers by status (`200`, `503`, `4xx`): the shapes the server serializes and the reference shows. */
   readonly response?: Readonly<Record<string, TSchema>>;
-  /** Counted against the rate limit. */
+  /** Counted against the API's rate limit (its request budget per client). */
   readonly rateLimited: boolean;
+  /**
+   * A document served from prebuilt bytes (the reference, its page and assets, `/llms.txt`, the
+   * playground): outside the API's budget, counted against the documents' own budget per client instead,
+   * so that flooding them is refused cheaply rather than slowing other clients.
+   */
+  readonly documentBudget?: true;
   /** Refused with `OVERLOADED` when the server sheds load. */
   readonly shed: boolean;
   /** How the reference docs present it; absent: not in the OpenAPI document, for `undocumented`'s reason. */

@@ -1,19 +1,21 @@
 import { defineEndpoint } from "./define-endpoint.js";
 import { ROUTES, type Route } from "./routes.js";
 
-/** One static file of the playground: not rate limited, not in the OpenAPI document. */
+/** One static file of the playground: a document (its own budget), not in the OpenAPI document. */
 const playgroundFile = <const R extends Route>(route: R, summary: string) =>
   defineEndpoint({
     ...route,
     summary,
     rateLimited: false as const,
+    documentBudget: true as const,
     shed: true as const,
     undocumented: "the playground is a page, not an API operation",
   });
 
 /**
  * What the server answers outside the HTTP API: the playground page and its assets, `/llms.txt`,
- * the MCP endpoint, and CORS preflights. None is in the OpenAPI document; only `/mcp` is rate limited.
+ * the MCP endpoint, and CORS preflights. None is in the OpenAPI document; only `/mcp` counts against
+ * the API's budget, the pages against the documents' own.
  */
 export const PAGE_ENDPOINTS = {
   playgroundPage: playgroundFile(ROUTES.playgroundPage, "The playground page"),
@@ -28,6 +30,7 @@ export const PAGE_ENDPOINTS = {
     ...ROUTES.llmsTxt,
     summary: "The service for language models (llmstxt.org)",
     rateLimited: false,
+    documentBudget: true,
     shed: true,
     undocumented: "written from the OpenAPI document itself, for agents",
   }),

@@ -4,14 +4,14 @@ import { defineEndpoint } from "./define-endpoint.js";
 import { ROUTES, type Route } from "./routes.js";
 import { catalogDocs } from "./shared.js";
 
-/** Swagger UI's own routes beside its page: not operations, and, like the page, not rate limited. */
+/** The reference page's routes beside the page (Swagger UI's files, the document it loads): not operations, documents like the page. */
 const docsAsset = <const R extends Route>(route: R, summary: string) =>
   defineEndpoint({
     ...route,
     summary,
     rateLimited: false,
+    documentBudget: true,
     shed: true,
-    registeredBy: "@fastify/swagger-ui",
     undocumented: "an asset of the reference page (GET /api/docs), not an operation",
   });
 
@@ -46,12 +46,12 @@ export const SERVICE_ENDPOINTS = {
     ...ROUTES.getReferencePage,
     summary: "Reference page",
     rateLimited: false,
+    documentBudget: true,
     shed: true,
-    registeredBy: "@fastify/swagger-ui",
     docs: {
       tag: "Service",
       description:
-        "This reference as an interactive page (Swagger UI), served with its assets by the service itself: it works offline. Not rate limited.",
+        "This reference as an interactive page (Swagger UI), served with its assets by the service itself: it works offline. Outside the API's request budget; the documents have their own (120 requests a minute per client by default).",
       success: "The HTML page.",
       errors: {},
       answers: "text/html",
@@ -61,10 +61,12 @@ export const SERVICE_ENDPOINTS = {
     ...ROUTES.getOpenApiDocument,
     summary: "OpenAPI document",
     rateLimited: false,
+    documentBudget: true,
     shed: true,
     docs: {
       tag: "Service",
-      description: "This reference as an OpenAPI 3.1 document. Not rate limited.",
+      description:
+        "This reference as an OpenAPI 3.1 document, gzip or brotli as `Accept-Encoding` asks, `304` for a matching `If-None-Match`. Outside the API's request budget; the documents have their own (120 requests a minute per client by default).",
       success: "The OpenAPI 3.1 document.",
       errors: {},
       answers: "application/json",

@@ -3,6 +3,7 @@ import { QR_DESIGN_LIMITS } from "@qrbar/contract";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { loadSharp } from "../scan/image/load-sharp.js";
 import { svgLogoProblem } from "./sanitise-svg-logo.js";
+import { svgLogoCostProblem } from "./svg-logo-cost.js";
 
 /** A logo's image formats, by what its bytes start with. */
 export type LogoFormat = "png" | "jpeg" | "webp" | "svg";
@@ -35,10 +36,23 @@ function sniff(bytes: Buffer): LogoFormat | undefined {
   return undefined;
 }
 
+/** A data URL's percent-encoded body decoded; a malformed escape (`%`, `%zz`, a broken UTF-8 sequence) is the field's error. */
+function percentDecoded(body: string): string {
+  try {
+    return decodeURIComponent(body);
+  } catch {
+    throw QrbarError.field(
+      FIELD,
+      "is a data URL with a malformed percent-escape; write % as %25 and escape bytes as %XX of UTF-8, or use ;base64",
+    );
+  }
+}
+
 /**
  * Reads the `logo` field: a data URL (`data:image/...;base64,...`, or URL-encoded SVG) or bare
- * base64. Its bytes decide the format (PNG, JPEG, WebP or SVG); over 256 KiB, another format, or an
- * SVG that {@link svgLogoProblem} refuses is a `VALIDATION_ERROR` on `customization.logo` (400: the
+ * base64. Its bytes decide the format (PNG, JPEG, WebP or SVG); over 256 KiB, another format, an
+ * SVG that {@link svgLogoProblem} refuses, or one that would cost more to draw than
+ * {@link svgLogoCostProblem} allows is a `VALIDATION_ERROR` on `customization.logo` (400: the
  * request is well-formed JSON of an acceptable size; it is the field that is wrong).
  *
  * @example
@@ -51,7 +65,7 @@ export function readLogo(value: string): LogoSource {
   let bytes: Buffer;
   if (match) {
     const body = match[4] as string;
-    bytes = match[3] ? Buffer.from(body, "base64") : Buffer.from(decodeURIComponent(body), "utf8");
+    bytes = match[3] ? Buffer.from(body, "base64") : Buffer.from(percentDecoded(body), "utf8");
   } else if (/^[A-Za-z0-9+/=\s]+$/.test(value)) {
     bytes = Buffer.from(value, "base64");
   } else {
@@ -71,6 +85,8 @@ export function readLogo(value: string): LogoSource {
   if (format === "svg") {
     const problem = svgLogoProblem(bytes.toString("utf8"));
     if (problem) throw QrbarError.field(FIELD, `is an SVG with ${problem}; such logos are refused`);
+    const cost = svgLogoCostProblem(bytes.toString("utf8"));
+    if (cost) throw QrbarError.field(FIELD, cost);
   }
   return { format, bytes };
 }
@@ -88,6 +104,14 @@ export const logoDataUrl = (logo: LogoSource): string =>
 
 /** Pixels a logo may decode to: far above any 4096 px code's needs, far below a decompression bomb. */
 const LOGO_MAX_PIXELS = 4096 * 4096;
+
+/**
+ * Seconds sharp may spend decoding a logo before it stops (its `timeout`: libvips checks it between
+ * the tiles it draws, so a logo is stopped within about a tile's time after it). A logo within
+ * {@link svgLogoCostProblem}'s limits draws in under 0.3 s at the largest size; this is the backstop
+ * for one that slips through the count, and what sharp accepts is whole seconds.
+ */
+const LOGO_DECODE_SECONDS = 2;
 
 /**
  * Decodes and scales a logo to fit `width` x `height` (aspect kept, centred, transparent around) as
@@ -145,8 +169,9 @@ const RASTERISED_LIMIT = 32;
 const rasterised = new Map<string, LogoPixels>();
 
 /**
- * Runs `convert` on the logo opened by sharp, at most {@link LOGO_MAX_PIXELS}: the one way a logo is
- * decoded; a logo that does not decode is a `VALIDATION_ERROR` on the field.
+ * Runs `convert` on the logo opened by sharp, at most {@link LOGO_MAX_PIXELS} and
+ * {@link LOGO_DECODE_SECONDS}: the one way a logo is decoded; a logo that does not decode, or not in
+ * time, is a `VALIDATION_ERROR` on the field that says which.
  */
 async function throughSharp<T>(
   logo: LogoSource,
@@ -155,9 +180,18 @@ async function throughSharp<T>(
   const sharp = await loadSharp();
   try {
     return await convert(
-      sharp(logo.bytes, { limitInputPixels: LOGO_MAX_PIXELS, density: logo.format === "svg" ? 144 : 72 }),
+      sharp(logo.bytes, {
+        limitInputPixels: LOGO_MAX_PIXELS,
+        density: logo.format === "svg" ? 144 : 72,
+      }).timeout({ seconds: LOGO_DECODE_SECONDS }),
     );
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /^timeout\b/.test(error.message)) {
+      throw QrbarError.field(
+        FIELD,
+        `took more than ${LOGO_DECODE_SECONDS} s to draw and was stopped; a logo must draw within ${LOGO_DECODE_SECONDS} s (simplify it, or give it as PNG)`,
+      );
+    }
     throw QrbarError.field(FIELD, `does not decode as a ${logo.format.toUpperCase()} image`);
   }
 }
