@@ -60,11 +60,17 @@ async function poolIdleWithin(ms: number): Promise<void> {
   }
 }
 
-/** Sends `body` to `path` on a raw connection and closes it, unanswered, after `ms`. */
-async function sendAndLeave(path: string, body: unknown, ms: number): Promise<void> {
+/**
+ * Sends `body` to `path` on a raw connection and closes it, unanswered, once the generation pool has
+ * been called `calls` times for it (so the work is surely under way, however fast the machine) and
+ * `ms` more have passed.
+ */
+async function sendAndLeave(path: string, body: unknown, calls: number, ms: number): Promise<void> {
+  const callsBefore = pool.calls;
   const socket = await openSocket(port);
   socket.on("error", () => {});
   socket.write(requestText("POST", path, JSON.stringify(body)));
+  while (pool.calls - callsBefore < calls) await new Promise((resolve) => setTimeout(resolve, 5));
   await new Promise((resolve) => setTimeout(resolve, ms));
   socket.destroy();
 }
@@ -73,7 +79,8 @@ describe("work for a client that has gone", () => {
   it("stops a batch of 50 heavy codes: the pool idles within a moment, and nothing is stored", async () => {
     const savesBefore = saves;
     const items = Array.from({ length: 50 }, (_, i) => styled(`abandoned ${i}`));
-    await sendAndLeave("/api/batch/qr", { items }, 1000);
+    // Two items made, the third under way: 47 to go when the client leaves.
+    await sendAndLeave("/api/batch/qr", { items }, 3, 0);
     const callsAtClose = pool.calls;
     await poolIdleWithin(1000);
     // Without the signal the batch would go on: about 49 more codes, several seconds of a thread.
@@ -85,9 +92,9 @@ describe("work for a client that has gone", () => {
 
   it("stops a heavy single code on its thread (replaced) and stores nothing for it", async () => {
     const [savesBefore, stopsBefore] = [saves, stops.length];
-    // About 1 s of a thread: still running when its client leaves after 200 ms.
+    // About 1 s of a thread: still running when its client leaves 100 ms after it started.
     const big = { ...styled("abandoned"), customization: { module_shape: "dots", size: 4096 } };
-    await sendAndLeave("/api/qr/generate", big, 200);
+    await sendAndLeave("/api/qr/generate", big, 1, 100);
     await poolIdleWithin(500);
     expect(stops.slice(stopsBefore)).toEqual(["abandoned"]);
     expect(saves).toBe(savesBefore);
