@@ -7,6 +7,7 @@ import { installErrorHandling, sendError, toQrbarError } from "./errors/error-ha
 import { logStoreEvent } from "./log-store-event.js";
 import { ServerMetrics } from "./metrics/metrics.js";
 import { metricsPlugin } from "./metrics/metrics-plugin.js";
+import { budgetCounterPlugin } from "./plugins/budget-counter.js";
 import { clientKeyPlugin } from "./plugins/client-key.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
@@ -15,6 +16,7 @@ import { type OverloadOptions, overloadPlugin } from "./plugins/overload.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
 import { securityPlugin } from "./plugins/security.js";
+import { storedBytesBudget } from "./plugins/stored-bytes-budget.js";
 import { barcodeRoutes } from "./routes/barcode.js";
 import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.store ??
     (await openStore(config.storageUrl, {
       retentionDays: config.retentionDays,
+      maxCodeBytes: config.storeCodeMaxBytes,
       observe: (event) => {
         if (opened) logStoreEvent(app.log, event);
         metrics?.store(event);
@@ -119,18 +122,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(overloadPlugin, options.overload ?? {});
-  await app.register(rateLimitPlugin, {
-    max: config.rateLimitMax,
-    windowMs: config.rateLimitWindowMs,
-    storageUrl: config.storageUrl,
-  });
+  await app.register(budgetCounterPlugin, { storageUrl: config.storageUrl });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs });
   await app.register(jsonBodyPlugin);
   installErrorHandling(app);
   await app.register(openApiPlugin);
   // Heavy QR/barcode requests (isHeavyGeneration) run in worker threads, started on the first one.
   const generator = options.generator ?? createGenerationPool(metrics ? { observe: metrics.pool } : {});
   if (!options.generator) app.addHook("onClose", () => generator.close());
-  const routeOptions = { store, generator, publicBaseUrl: config.publicBaseUrl };
+  const saveCode = storedBytesBudget({
+    store,
+    counter: app.budgetCounter,
+    maxBytes: config.storeBytesMax,
+    windowMs: config.storeBytesWindowMs,
+  });
+  const routeOptions = { store, saveCode, generator, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);

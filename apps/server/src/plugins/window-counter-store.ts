@@ -1,88 +1,52 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import { MemoryWindowCounter, type WindowCounter } from "@qrbar/core";
-import type { FastifyBaseLogger } from "fastify";
-
-/** A counter that keeps failing is reported at most this often. */
-const WARN_EVERY_MS = 60_000;
-
-/** After a failure, requests skip the counter (no wait on a dead one) and one tries it again after this. */
-const RETRY_AFTER_MS = 1000;
+import type { WindowCounter } from "@qrbar/core";
 
 type IncrCallback = Parameters<FastifyRateLimitStore["incr"]>[1];
 
-/** Options of {@link windowCounterStore}. */
-export interface WindowCounterStoreOptions {
-  /** Where the counts live (Redis, a cluster's primary process, or this process). */
-  readonly counter: WindowCounter;
-  /** Where a failing counter is reported. */
-  readonly log: FastifyBaseLogger;
-  /** The clock of the retry, the warnings and the counts in this process (tests pass a fake one). */
-  readonly now?: () => number;
+/** What a route's own limit is keyed by: its method and URL as registered. */
+export interface RouteInfo {
+  readonly method: string | readonly string[];
+  readonly url: string;
 }
 
 /**
- * A `@fastify/rate-limit` store over a {@link WindowCounter}. When the counter fails (Redis down or
- * stalled past its deadline, the primary process gone), the request is not refused: it is counted in
- * this process instead (fail soft: the limit still holds per instance, N instances allow at most N
- * budgets), and a warning is logged at most once a minute. For the next second the requests go
- * straight to this process's counts; then one request tries the counter again while the others keep
- * counting here, so a stalled counter delays one request a second, not all; counting returns to the
- * counter as soon as it answers (logged once).
+ * The key prefix of a route with its own limit (`POST/mcp-`), so its counts stay apart from the
+ * global ones, as the stock stores do. Requests that cost more than one (see `requestCost`) charge
+ * the rest under the same key.
  *
  * @example
  * ```ts
- * await app.register(rateLimit, { store: windowCounterStore({ counter, log: app.log }), max: 1000 });
+ * routeCounterPrefix({ method: "POST", url: "/mcp" }); // "POST/mcp-"
  * ```
  */
-export function windowCounterStore({
-  counter,
-  log,
-  now = Date.now,
-}: WindowCounterStoreOptions): FastifyRateLimitStoreCtor {
-  const fallback = new MemoryWindowCounter({ now });
-  let failing = false;
-  let retryAt = 0;
-  let warnedAt = Number.NEGATIVE_INFINITY;
+export const routeCounterPrefix = ({ method, url }: RouteInfo): string => `${method}${url}-`;
 
-  const hit = async (key: string, windowMs: number) => {
-    if (failing) {
-      if (now() < retryAt) return fallback.hitNow(key, windowMs);
-      // This request tries the counter again; the others meanwhile count here without waiting on it.
-      retryAt = now() + RETRY_AFTER_MS;
-    }
-    try {
-      const result = await counter.hit(key, windowMs);
-      if (failing) log.info("rate-limit counters answer again; counting there");
-      failing = false;
-      return result;
-    } catch (error) {
-      failing = true;
-      retryAt = now() + RETRY_AFTER_MS;
-      if (now() - warnedAt >= WARN_EVERY_MS) {
-        warnedAt = now();
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-        log.warn({ cause }, "rate-limit counters do not answer; counting in this process until they do");
-      }
-      return fallback.hitNow(key, windowMs);
-    }
-  };
-
+/**
+ * A `@fastify/rate-limit` store over a {@link WindowCounter}: each request is a hit of one on the
+ * client's key (a route with its own limit under {@link routeCounterPrefix}).
+ *
+ * @example
+ * ```ts
+ * await app.register(rateLimit, { store: windowCounterStore(counter), max: 1000 });
+ * ```
+ */
+export function windowCounterStore(counter: WindowCounter): FastifyRateLimitStoreCtor {
   // @fastify/rate-limit constructs the store with its options (`new Store(options)`), which this one
   // does not need; a child store's key prefix is set by `child`.
   class WindowCounterStore implements FastifyRateLimitStore {
     private prefix = "";
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      hit(this.prefix + key, timeWindow).then(
+      counter.hit(this.prefix + key, timeWindow).then(
         ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (error: Error) => callback(error),
       );
     }
 
-    /** A route with its own limit counts apart, as the stock stores do. */
-    child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+    /** A route with its own limit counts apart; @fastify/rate-limit passes its route as `routeInfo`. */
+    child(options: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       const child = new WindowCounterStore();
-      child.prefix = `${this.prefix}${routeOptions.method}${routeOptions.url}-`;
+      child.prefix = `${this.prefix}${routeCounterPrefix((options as { routeInfo?: RouteInfo }).routeInfo ?? options)}`;
       return child;
     }
   }

@@ -6,18 +6,19 @@ import { defineRoute } from "./define-route.js";
 import { downloadHandler } from "./download.js";
 import { imageFields } from "./image-fields.js";
 import { barcodeImage } from "./qr-image.js";
-import type { RouteOptions } from "./route-options.js";
+import type { StoringRouteOptions } from "./route-options.js";
+import { sendJson } from "./send-json.js";
 
 /** `POST /api/barcode/generate`, `GET /api/barcode/types`, `GET /api/barcode/download/{barcode_id}`. */
 export async function barcodeRoutes(
   app: FastifyInstance,
-  { store, generator, publicBaseUrl }: RouteOptions,
+  { store, saveCode, generator, publicBaseUrl }: StoringRouteOptions,
 ): Promise<void> {
   defineRoute(app, ENDPOINTS.generateBarcode, async (request, reply) => {
     const image = await barcodeImage(generator, request.body);
-    const { id, createdAt } = await store.save("barcode", image);
+    const { id, createdAt } = await saveCode(request, reply, "barcode", image);
     reply.header("cache-control", "no-store");
-    return {
+    return sendJson(reply, {
       success: true as const,
       barcode_id: id,
       ...imageFields(image),
@@ -25,7 +26,7 @@ export async function barcodeRoutes(
       generated_at: createdAt,
       api_docs: docsUrl(request, publicBaseUrl),
       text: image.text,
-    };
+    });
   });
 
   const catalog = barcodeCatalog();
