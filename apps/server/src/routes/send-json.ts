@@ -10,6 +10,13 @@ export const JSON_SLICE_CHARS = 262_144;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
+/** What JSON writes escaped: quotes, backslashes, control characters, and (lone) surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what JSON escapes.
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A slice of a string as it stands inside JSON quotes; base64 (most of a long answer) needs no escaping, nor copy. */
+const escaped = (slice: string) => (NEEDS_ESCAPE.test(slice) ? JSON.stringify(slice).slice(1, -1) : slice);
+
 /**
  * The JSON text of `value` (plain data: objects, arrays, strings, numbers, booleans, null; undefined
  * members left out, as `JSON.stringify` does) in parts, a long string in slices of
@@ -21,7 +28,7 @@ function* jsonParts(value: unknown): Generator<string> {
     for (let start = 0; start < value.length; ) {
       let end = Math.min(value.length, start + JSON_SLICE_CHARS);
       if (end < value.length && isHighSurrogate(value.charCodeAt(end - 1))) end--;
-      yield JSON.stringify(value.slice(start, end)).slice(1, -1);
+      yield escaped(value.slice(start, end));
       start = end;
     }
     yield '"';
