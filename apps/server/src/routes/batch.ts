@@ -1,6 +1,13 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { BATCH_MAX_ITEMS, ENDPOINTS, expandPath } from "@qrbar/contract";
-import { batchId, generateBatch, isQrbarError, validate } from "@qrbar/core";
+import {
+  type BatchItemOutcome,
+  batchId,
+  type GeneratedImage,
+  generateBatch,
+  isQrbarError,
+  validate,
+} from "@qrbar/core";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "../errors/error-handler.js";
@@ -28,6 +35,39 @@ const BATCH_COST: RequestCost = {
 };
 
 /**
+ * A batch's results in request order: each generated item stored with `save` (within the client's
+ * stored-bytes budget), one a turn of the event loop since storing an image costs it about 6 ms a
+ * megabyte (base64, hash, record). An item over the budget or the cap fails alone, unstored.
+ */
+async function storeItems(
+  outcomes: readonly BatchItemOutcome[],
+  save: (image: GeneratedImage) => Promise<{ id: number }>,
+) {
+  const results = [];
+  for (const outcome of outcomes) {
+    if (!outcome.success) {
+      results.push({ index: outcome.index, type: outcome.type, ...errorBody(outcome.error) });
+      continue;
+    }
+    if (results.length > 0) await nextTurn();
+    try {
+      const { id } = await save(outcome.image);
+      results.push({
+        index: outcome.index,
+        success: true as const,
+        qr_id: id,
+        ...imageFields(outcome.image),
+        download_url: expandPath(ENDPOINTS.downloadQr, { qr_id: id }),
+      });
+    } catch (error) {
+      if (!isQrbarError(error) || (error.code !== "RATE_LIMITED" && error.code !== "PAYLOAD_TOO_LARGE")) throw error;
+      results.push({ index: outcome.index, type: outcome.image.type, ...errorBody(error) });
+    }
+  }
+  return results;
+}
+
+/**
  * `POST /api/batch/qr`: up to 50 QR codes in one request, each stored and downloadable. Each item
  * costs a request against the rate limit; the items' images are bounded in all
  * (`BATCH_MAX_IMAGE_BYTES`, see `generateBatch`) and each is stored within the client's stored-bytes
@@ -44,30 +84,7 @@ export async function batchRoutes(
       const started = new Date();
       const { items } = validate(BatchEnvelopeSchema, request.body, "");
       const outcomes = await generateBatch(items, { generate: (item) => qrImage(generator, item) });
-      const results = [];
-      for (const outcome of outcomes) {
-        // Storing an image costs the event loop about 6 ms a megabyte (base64, hash, record): one item a turn.
-        if (results.length > 0) await nextTurn();
-        if (!outcome.success) {
-          results.push({ index: outcome.index, type: outcome.type, ...errorBody(outcome.error) });
-          continue;
-        }
-        try {
-          const { id } = await saveCode(request, reply, "qr", outcome.image);
-          results.push({
-            index: outcome.index,
-            success: true as const,
-            qr_id: id,
-            ...imageFields(outcome.image),
-            download_url: expandPath(ENDPOINTS.downloadQr, { qr_id: id }),
-          });
-        } catch (error) {
-          // Over the client's stored-bytes budget (or its one code over the cap): this item alone fails.
-          if (!isQrbarError(error) || (error.code !== "RATE_LIMITED" && error.code !== "PAYLOAD_TOO_LARGE"))
-            throw error;
-          results.push({ index: outcome.index, type: outcome.image.type, ...errorBody(error) });
-        }
-      }
+      const results = await storeItems(outcomes, (image) => saveCode(request, reply, "qr", image));
       const successful = results.filter((r) => r.success).length;
       reply.header("cache-control", "no-store");
       return sendJson(reply, {
