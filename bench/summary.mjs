@@ -149,6 +149,29 @@ const TARGETS = [
       goal: "report",
     }),
   ],
+  [
+    "Batch answer: event-loop stall (median round)",
+    "batch",
+    (b) =>
+      b.stall?.loop && {
+        measured: `${b.stall.loop.medianMs.toFixed(1)} ms (max ${b.stall.loop.maxMs.toFixed(1)})`,
+        baseline: `${b.stall.idleLoop.medianMs.toFixed(1)} ms idle`,
+        ratio: times(b.stall.loop.medianMs / b.stall.idleLoop.medianMs),
+        goal: "< 50 ms",
+        pass: b.stall.loop.medianMs < 50,
+      },
+  ],
+  [
+    "Stored bytes per attacker-hour (defaults)",
+    "batch",
+    (b) =>
+      b.attack && {
+        measured: `${(b.attack.storedBytes / 1e6).toFixed(1)} MB`,
+        baseline: "30 MB budget",
+        ratio: times(b.attack.storedBytes / 30e6),
+        goal: "report",
+      },
+  ],
   ...["sqlite", "redis"].map((store) => [
     `Both cores: WORKERS=2 vs 1 (${store})`,
     "cluster",

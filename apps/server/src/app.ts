@@ -7,6 +7,7 @@ import { installErrorHandling, sendError, toQrbarError } from "./errors/error-ha
 import { logStoreEvent } from "./log-store-event.js";
 import { ServerMetrics } from "./metrics/metrics.js";
 import { metricsPlugin } from "./metrics/metrics-plugin.js";
+import { budgetCounterPlugin } from "./plugins/budget-counter.js";
 import { clientKeyPlugin } from "./plugins/client-key.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { gracefulClosePlugin } from "./plugins/graceful-close.js";
@@ -16,6 +17,7 @@ import { prototypeKeysPlugin } from "./plugins/prototype-keys.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestId, requestLogPlugin } from "./plugins/request-log.js";
 import { securityPlugin } from "./plugins/security.js";
+import { storedBytesBudget } from "./plugins/stored-bytes-budget.js";
 import { barcodeRoutes } from "./routes/barcode.js";
 import { batchRoutes } from "./routes/batch.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.store ??
     (await openStore(config.storageUrl, {
       retentionDays: config.retentionDays,
+      maxCodeBytes: config.storeCodeMaxBytes,
       observe: (event) => {
         if (opened) logStoreEvent(app.log, event);
         metrics?.store(event);
@@ -118,10 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(overloadPlugin, options.overload ?? {});
+  await app.register(budgetCounterPlugin, { storageUrl: config.storageUrl });
   await app.register(rateLimitPlugin, {
     max: config.rateLimitMax,
     windowMs: config.rateLimitWindowMs,
-    storageUrl: config.storageUrl,
     documentsMax: config.documentRateLimitMax,
   });
   await app.register(jsonBodyPlugin);
@@ -135,7 +138,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.generator ? { generator: options.generator } : {}),
   });
   app.addHook("onClose", closePools);
-  const routeOptions = { store, ...pools, publicBaseUrl: config.publicBaseUrl };
+  const saveCode = storedBytesBudget({
+    store,
+    counter: app.budgetCounter,
+    maxBytes: config.storeBytesMax,
+    windowMs: config.storeBytesWindowMs,
+  });
+  const routeOptions = { store, saveCode, ...pools, publicBaseUrl: config.publicBaseUrl };
   await app.register(healthRoutes, routeOptions);
   await app.register(qrRoutes, routeOptions);
   await app.register(barcodeRoutes, routeOptions);

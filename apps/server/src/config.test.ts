@@ -26,6 +26,9 @@ describe("loadConfig", () => {
       rateLimitMax: 1000,
       rateLimitWindowMs: 3_600_000,
       documentRateLimitMax: 120,
+      storeBytesMax: 30_000_000,
+      storeBytesWindowMs: 3_600_000,
+      storeCodeMaxBytes: 12_000_000,
       workers: 1,
       scanThreads: undefined,
       scanQueue: undefined,
@@ -62,6 +65,31 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ GENERATION_CLIENT_SLOTS: "4", LABEL_CLIENT_SLOTS: "2", TASK_DEADLINE: "10s", SCAN_DEADLINE: "1m" }),
     ).toMatchObject({ generationClientSlots: 4, labelClientSlots: 2, taskDeadlineMs: 10_000, scanDeadlineMs: 60_000 });
+  });
+
+  it.each([
+    ["30000000", 30_000_000],
+    ["30MB", 30_000_000],
+    ["40 mb", 40_000_000],
+    ["1GB", 1_000_000_000],
+    ["512KiB", 524_288],
+    ["64MiB", 67_108_864],
+    ["2GiB", 2_147_483_648],
+    ["90000000b", 90_000_000],
+  ])("reads STORE_BYTES_MAX %j as %i bytes", (raw, bytes) => {
+    expect(loadConfig({ STORE_BYTES_MAX: raw }).storeBytesMax).toBe(bytes);
+  });
+
+  it("reads the stored-bytes window and the cap on one code, which defaults to the budget when that is smaller", () => {
+    expect(loadConfig({ STORE_BYTES_WINDOW: "1d", STORE_CODE_MAX_BYTES: "8MB" })).toMatchObject({
+      storeBytesWindowMs: 86_400_000,
+      storeCodeMaxBytes: 8_000_000,
+      storeBytesMax: 30_000_000,
+    });
+    expect(loadConfig({ STORE_BYTES_MAX: "5MB" })).toMatchObject({
+      storeBytesMax: 5_000_000,
+      storeCodeMaxBytes: 5_000_000,
+    });
   });
 
   it("reads the scan pool's size", () => {
@@ -133,6 +161,19 @@ describe("loadConfig", () => {
     [{ LABEL_CLIENT_SLOTS: "half" }, "LABEL_CLIENT_SLOTS must be a whole number from 1 to 10064; got 'half'"],
     [{ TASK_DEADLINE: "0" }, "TASK_DEADLINE must be a duration from 100ms to 1h"],
     [{ SCAN_DEADLINE: "2h" }, "SCAN_DEADLINE must be a duration from 100ms to 1h"],
+    [
+      { STORE_BYTES_MAX: "lots" },
+      "STORE_BYTES_MAX must be a size from 1000 to 1000000000000 bytes (whole bytes, or with KB, MB, GB, KiB, MiB or GiB), such as 30MB; got 'lots'",
+    ],
+    [{ STORE_BYTES_MAX: "2TB" }, "STORE_BYTES_MAX must be a size from 1000 to 1000000000000 bytes"],
+    [{ STORE_BYTES_MAX: "1.5MB" }, "STORE_BYTES_MAX must be a size"],
+    [{ STORE_CODE_MAX_BYTES: "999" }, "STORE_CODE_MAX_BYTES must be a size from 1000 to 1000000000 bytes"],
+    [{ STORE_BYTES_WINDOW: "0" }, "STORE_BYTES_WINDOW must be a duration from 1s to 30d"],
+    [
+      { STORE_BYTES_MAX: "10MB", STORE_CODE_MAX_BYTES: "12MB" },
+      "STORE_CODE_MAX_BYTES must not be larger than STORE_BYTES_MAX (10000000 bytes), or no code of that size could be stored; got '12MB'",
+    ],
+    [{ STORE_CODE_MAX_BYTES: "40MB" }, "STORE_CODE_MAX_BYTES must not be larger than STORE_BYTES_MAX (30000000 bytes)"],
   ])("refuses %j with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,5 +1,10 @@
 import { availableParallelism } from "node:os";
-import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_STORAGE_URL, DEFAULT_TASK_DEADLINE_MS } from "@qrbar/core";
+import {
+  DEFAULT_MAX_CODE_BYTES,
+  DEFAULT_MAX_SCAN_COST_BYTES,
+  DEFAULT_STORAGE_URL,
+  DEFAULT_TASK_DEADLINE_MS,
+} from "@qrbar/core";
 import { DEFAULT_IPV6_CLIENT_PREFIX } from "./plugins/client-key.js";
 
 /** Everything the server reads from its environment, validated. */
@@ -26,6 +31,12 @@ export interface ServerConfig {
   readonly rateLimitWindowMs: number;
   /** Requests per client per minute to the documents: reference, docs page, `/llms.txt`, playground (`DOCUMENT_RATE_LIMIT_MAX`, default 120). */
   readonly documentRateLimitMax: number;
+  /** Bytes of images one client may store per window (`STORE_BYTES_MAX`, default 30 MB: under 1 GB stored a day). */
+  readonly storeBytesMax: number;
+  /** Length of the stored-bytes window in milliseconds (`STORE_BYTES_WINDOW`, default 1 hour). */
+  readonly storeBytesWindowMs: number;
+  /** Most bytes one stored code may have (`STORE_CODE_MAX_BYTES`, default 12 MB or `STORE_BYTES_MAX` if smaller; at most that). */
+  readonly storeCodeMaxBytes: number;
   /** Server processes sharing the port (`WORKERS`: a number, or `auto` for one per core; default 1). */
   readonly workers: number;
   /** Scanning worker threads (`SCAN_THREADS`, 0..64; default one per core but one, at least 1; 0 scans on the event loop, for measurements only). */
@@ -135,6 +146,54 @@ function duration(
   return ms;
 }
 
+const SIZE_UNITS: Record<string, number> = {
+  "": 1,
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  kib: 1024,
+  mib: 1_048_576,
+  gib: 1_073_741_824,
+};
+
+/**
+ * A size in bytes: whole bytes (`30000000`) or a whole number with a unit, decimal (`KB`, `MB`, `GB`)
+ * or binary (`KiB`, `MiB`, `GiB`), any case (`30MB`, `512 KiB`), from `min` to `max` bytes.
+ */
+function byteSize(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const match = /^(\d+)\s*([kmg]i?b|b)?$/i.exec(raw.trim());
+  const bytes = match ? Number(match[1]) * (SIZE_UNITS[(match[2] ?? "").toLowerCase()] ?? 0) : 0;
+  if (bytes < min || bytes > max) {
+    throw new ConfigError(
+      `${name} must be a size from ${min} to ${max} bytes (whole bytes, or with KB, MB, GB, KiB, MiB or GiB), such as ${fallback / 1e6}MB; got '${raw}'`,
+    );
+  }
+  return bytes;
+}
+
+/** Default bytes of images one client may store per window: 30 MB an hour, 720 MB a day, under 1 GB stored as base64. */
+const DEFAULT_STORE_BYTES_MAX = 30_000_000;
+
+/**
+ * The stored-bytes budget and the cap on one code (see docs/public-service.md). The cap defaults to
+ * 12 MB, or to the budget when that is smaller; a cap set above the budget would make the largest codes
+ * impossible to store, so it is refused naming both.
+ */
+function storedBytes(env: NodeJS.ProcessEnv) {
+  const storeBytesMax = byteSize(env, "STORE_BYTES_MAX", DEFAULT_STORE_BYTES_MAX, 1000, 1e12);
+  const defaultCap = Math.min(DEFAULT_MAX_CODE_BYTES, storeBytesMax);
+  const storeCodeMaxBytes = byteSize(env, "STORE_CODE_MAX_BYTES", defaultCap, 1000, 1e9);
+  if (storeCodeMaxBytes > storeBytesMax) {
+    throw new ConfigError(
+      `STORE_CODE_MAX_BYTES must not be larger than STORE_BYTES_MAX (${storeBytesMax} bytes), or no code of that size could be stored; got '${env.STORE_CODE_MAX_BYTES}'`,
+    );
+  }
+  return { storeBytesMax, storeBytesWindowMs: duration(env, "STORE_BYTES_WINDOW", 3_600_000), storeCodeMaxBytes };
+}
+
 /** Time limits of a connection's phases (see docs/public-service.md); each bad value names its variable. */
 function connectionLimits(env: NodeJS.ProcessEnv) {
   const headersTimeoutMs = duration(env, "HEADERS_TIMEOUT", 10_000, 100, 600_000);
@@ -206,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 1000, 1, 10_000_000),
     rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", 3_600_000),
     documentRateLimitMax: integer(env, "DOCUMENT_RATE_LIMIT_MAX", 120, 1, 10_000_000),
+    ...storedBytes(env),
     workers: workers(env, storageUrl),
     scanThreads: env.SCAN_THREADS ? integer(env, "SCAN_THREADS", 0, 0, 64) : undefined,
     scanQueue: env.SCAN_QUEUE ? integer(env, "SCAN_QUEUE", 0, 0, 10_000) : undefined,

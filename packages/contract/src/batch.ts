@@ -7,6 +7,13 @@ import { ScannabilitySchema } from "./qr-design.js";
 export const BATCH_MAX_ITEMS = 50;
 
 /**
+ * Most image bytes one batch answer carries (12 MB, about 16 MB of JSON with the images in base64):
+ * the items past it fail in place with `PAYLOAD_TOO_LARGE`, unstored. As large as the largest code
+ * the service stores, so any one code fits a batch.
+ */
+export const BATCH_MAX_IMAGE_BYTES = 12_000_000;
+
+/**
  * Schema of `POST /api/batch/qr`: 1..50 items, each shaped like a `POST /api/qr/generate` body.
  *
  * @example

@@ -95,7 +95,7 @@ export const ERROR_TABLE = {
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,
-    when: "A JSON body over 1 MB, an upload over 16 MiB or too costly to scan, or a code, label or scan stopped at its time limit (30 s by default).",
+    when: "A JSON body over 1 MB, an upload over 16 MiB or too costly to scan, a code over the 12 MB one stored code may have (in a batch, an item past the answer's 12 MB of images fails in place), or a code, label or scan stopped at its time limit (30 s by default).",
     example: { error: "the request body is larger than the 1 MB limit" },
   },
   UNSUPPORTED_MEDIA_TYPE: {
@@ -105,7 +105,7 @@ export const ERROR_TABLE = {
   },
   RATE_LIMITED: {
     status: 429,
-    when: "The client sent more than its requests per window (1000 an hour by default); wait `Retry-After` seconds.",
+    when: "The client sent more than its requests per window (1000 an hour by default; a batch costs one per item), or a code would pass the bytes it may store per window (30 MB an hour by default); wait `Retry-After` seconds.",
     example: { error: "rate limit of 1000 requests per 1 hour exceeded; retry in 12 minutes" },
   },
   HEADERS_TOO_LARGE: {

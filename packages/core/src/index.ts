@@ -1,5 +1,6 @@
 // Everything of the library; `./generate.js` is the part that also runs in a browser.
 
+export { describeBytes } from "./errors/describe-bytes.js";
 export {
   importOptional,
   missingDependency,
@@ -20,6 +21,7 @@ export {
   CodeStore,
   type CodeStoreOptions,
   type CodeToStore,
+  DEFAULT_MAX_CODE_BYTES,
   type StoredCode,
   type StoreEvent,
   type StoreOperation,

@@ -39,6 +39,20 @@ describe("PrimaryWindowCounter", () => {
     expect((await (workers[0] as PrimaryWindowCounter).hit("198.51.100.8", 60_000)).count).toBe(1);
   });
 
+  it("carries each hit's amount and limit to the primary, which counts it only if it fits", async () => {
+    const c = channel();
+    serveWindowCounter(c.primary, new MemoryWindowCounter());
+    const counter = new PrimaryWindowCounter(c.worker, 500);
+    expect(await counter.hit("bytes:198.51.100.7", 60_000, 700, 1000)).toMatchObject({ count: 700, counted: true });
+    expect(await counter.hit("bytes:198.51.100.7", 60_000, 301, 1000)).toMatchObject({ count: 700, counted: false });
+    expect(await counter.hit("bytes:198.51.100.7", 60_000, 300, 1000)).toMatchObject({ count: 1000, counted: true });
+    // No limit (Infinity does not survive the channel's JSON): always counted.
+    expect(await counter.hit("bytes:198.51.100.7", 60_000, 5, Number.POSITIVE_INFINITY)).toMatchObject({
+      count: 1005,
+      counted: true,
+    });
+  });
+
   it.each([
     ["does not answer", (c: ReturnType<typeof channel>) => c.primary.on("message", () => undefined), 100, 150],
     ["has gone (the channel is closed)", (c: ReturnType<typeof channel>) => c.close(), 0, 50],

@@ -25,6 +25,9 @@ interface HitRequest {
   readonly id: number;
   readonly key: string;
   readonly windowMs: number;
+  readonly amount: number;
+  /** Absent: no limit (`Infinity` does not survive the channel's JSON). */
+  readonly limit?: number;
 }
 
 interface HitReply extends WindowCount {
@@ -52,6 +55,7 @@ const isTagged = (message: unknown): message is { channel: typeof CHANNEL } =>
  * ```ts
  * const counter = new PrimaryWindowCounter(process, 500); // in a worker
  * await counter.hit("203.0.113.7", 3_600_000);
+ * await counter.hit("bytes:203.0.113.7", 3_600_000, 52_000, 30_000_000); // counted only if it fits
  * ```
  */
 export class PrimaryWindowCounter implements WindowCounter {
@@ -71,7 +75,7 @@ export class PrimaryWindowCounter implements WindowCounter {
     primary.on("message", this.onMessage);
   }
 
-  hit(key: string, windowMs: number): Promise<WindowCount> {
+  hit(key: string, windowMs: number, amount = 1, limit?: number): Promise<WindowCount> {
     const id = ++this.nextId;
     return new Promise<WindowCount>((resolve, reject) => {
       const fail = (cause: Error) => {
@@ -80,12 +84,19 @@ export class PrimaryWindowCounter implements WindowCounter {
         reject(new QrbarError("STORAGE_UNAVAILABLE", "the primary process keeps the rate-limit counters", { cause }));
       };
       const timer = setTimeout(() => fail(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-      this.pending.set(id, ({ count, ttlMs }) => {
+      this.pending.set(id, ({ count, ttlMs, counted }) => {
         this.pending.delete(id);
         clearTimeout(timer);
-        resolve({ count, ttlMs });
+        resolve({ count, ttlMs, counted });
       });
-      const request: HitRequest = { channel: CHANNEL, id, key, windowMs };
+      const request: HitRequest = {
+        channel: CHANNEL,
+        id,
+        key,
+        windowMs,
+        amount,
+        ...(limit !== undefined && Number.isFinite(limit) ? { limit } : {}),
+      };
       // With a callback, a closed channel is reported there (never thrown).
       this.primary.send(request, (error) => error && fail(error));
     });
@@ -109,8 +120,8 @@ export class PrimaryWindowCounter implements WindowCounter {
 export function serveWindowCounter(worker: IpcEndpoint, counter: MemoryWindowCounter): () => void {
   const onMessage = (message: unknown) => {
     if (!isTagged(message)) return;
-    const { id, key, windowMs } = message as HitRequest;
-    const reply: HitReply = { channel: CHANNEL, id, ...counter.hitNow(key, windowMs) };
+    const { id, key, windowMs, amount, limit } = message as HitRequest;
+    const reply: HitReply = { channel: CHANNEL, id, ...counter.hitNow(key, windowMs, amount, limit) };
     // A worker that has gone away is being replaced; its hit needs no answer, nor its failure a report.
     worker.send(reply, () => undefined);
   };

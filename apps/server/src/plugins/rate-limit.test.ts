@@ -104,6 +104,76 @@ describe("rate limit", () => {
   });
 });
 
+/** A batch of `n` small, distinct QR requests. */
+const batchOf = (n: number) => ({
+  items: Array.from({ length: n }, (_, i) => ({ type: "text", content: { text: `item ${i}` } })),
+});
+
+describe("a batch costs one request per item", () => {
+  const postBatch = (app: Awaited<ReturnType<typeof buildTestApp>>, n: number) =>
+    app.inject({ method: "POST", url: "/api/batch/qr", payload: batchOf(n) });
+
+  it("counts a batch of 50 as 50 requests: X-RateLimit-Remaining drops by 50, and stays true after it", async () => {
+    const app = await buildTestApp();
+    const before = await app.inject({ method: "GET", url: "/api/qr/types" });
+    expect(before.headers["x-ratelimit-remaining"]).toBe("999");
+    const batch = await postBatch(app, 50);
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().successful).toBe(50);
+    expect(batch.headers["x-ratelimit-limit"]).toBe("1000");
+    expect(batch.headers["x-ratelimit-remaining"]).toBe("949");
+    const after = await app.inject({ method: "GET", url: "/api/qr/types" });
+    expect(after.headers["x-ratelimit-remaining"]).toBe("948");
+    await app.close();
+  });
+
+  it("refuses a batch that does not fit what is left whole, before any work, naming its cost and what is left", async () => {
+    const app = await buildTestApp({ RATE_LIMIT_MAX: "60" });
+    expect((await postBatch(app, 50)).headers["x-ratelimit-remaining"]).toBe("10");
+    const over = await postBatch(app, 20);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(over.json().error).toBe(
+      "this request costs 20 requests (one per item) but only 9 of the rate limit's 60 requests per 1 hour are left; send at most 9 items at once, or retry in 60 minutes",
+    );
+    // It cost itself only, nothing was generated or stored, and the headers say so.
+    expect(over.headers["x-ratelimit-remaining"]).toBe("9");
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(3500);
+    expect(over.headers["x-ratelimit-reset"]).toBe(over.headers["retry-after"]);
+    expect(over.headers["x-storebytes-remaining"]).toBeUndefined();
+    const fits = await postBatch(app, 9);
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json().successful).toBe(9);
+    expect(fits.headers["x-ratelimit-remaining"]).toBe("0");
+    expect((await app.inject({ method: "GET", url: "/api/qr/types" })).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it("says none is left when the batch's own request took the last one", async () => {
+    const app = await buildTestApp({ RATE_LIMIT_MAX: "3" });
+    await app.inject({ method: "GET", url: "/api/qr/types" });
+    await app.inject({ method: "GET", url: "/api/qr/types" });
+    const over = await postBatch(app, 5);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe(
+      "this request costs 5 requests (one per item) and none of the rate limit's 3 requests per 1 hour are left; retry in 60 minutes",
+    );
+    expect(over.headers["x-ratelimit-remaining"]).toBe("0");
+    await app.close();
+  });
+
+  it("counts a batch the batch itself refuses (none or more than 50 items) as one request", async () => {
+    const app = await buildTestApp();
+    const tooMany = await postBatch(app, 51);
+    expect(tooMany.json().code).toBe("BATCH_TOO_LARGE");
+    expect(tooMany.headers["x-ratelimit-remaining"]).toBe("999");
+    const none = await app.inject({ method: "POST", url: "/api/batch/qr", payload: { items: "all" } });
+    expect(none.json().code).toBe("VALIDATION_ERROR");
+    expect(none.headers["x-ratelimit-remaining"]).toBe("998");
+    await app.close();
+  });
+});
+
 describe.runIf(await redisReachable())("rate limit over a Redis store", () => {
   const runs: string[] = [];
   afterAll(() => runs.forEach(dropRedisKeys));
@@ -140,6 +210,21 @@ describe.runIf(await redisReachable())("rate limit over a Redis store", () => {
     const other = await instance(deployment().storageUrl);
     expect((await get(other)).headers["x-ratelimit-remaining"]).toBe("3");
     await Promise.all([a.close(), b.close(), other.close()]);
+  });
+
+  it("counts a batch's items in the shared counter, so its cost holds across instances", async () => {
+    const { prefix, storageUrl } = deployment();
+    const [a, b] = await Promise.all([instance(storageUrl), instance(storageUrl)]);
+    const batch = await a.inject({ method: "POST", url: "/api/batch/qr", payload: batchOf(3) });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers["x-ratelimit-remaining"]).toBe("1");
+    const over = await b.inject({ method: "POST", url: "/api/batch/qr", payload: batchOf(2) });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatch(
+      /^this request costs 2 requests \(one per item\) and none of the rate limit's 4 requests/,
+    );
+    expect(redisCli("get", `${prefix}::ratelimit:127.0.0.1`)).toEqual(["4"]);
+    await Promise.all([a.close(), b.close()]);
   });
 
   it("answers at once while Redis is unreachable, counting in the instance (limit per instance)", async () => {

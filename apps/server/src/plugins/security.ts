@@ -3,12 +3,14 @@ import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { STORED_BYTES_HEADERS } from "./stored-bytes-budget.js";
 
 /** Headers a browser client may read from our responses. */
 const EXPOSED_HEADERS = [
   "X-RateLimit-Limit",
   "X-RateLimit-Remaining",
   "X-RateLimit-Reset",
+  ...Object.values(STORED_BYTES_HEADERS),
   "Retry-After",
   "X-Request-Id",
   "Content-Disposition",

@@ -7,21 +7,20 @@ import { defineRoute } from "./define-route.js";
 import { downloadHandler } from "./download.js";
 import { imageFields } from "./image-fields.js";
 import { barcodeImage } from "./qr-image.js";
-import type { RouteOptions } from "./route-options.js";
+import type { StoringRouteOptions } from "./route-options.js";
+import { sendJson } from "./send-json.js";
 
 /** `POST /api/barcode/generate`, `GET /api/barcode/types`, `GET /api/barcode/download/{barcode_id}`. */
 export async function barcodeRoutes(
   app: FastifyInstance,
-  { store, generator, publicBaseUrl }: RouteOptions,
+  { store, saveCode, generator, publicBaseUrl }: StoringRouteOptions,
 ): Promise<void> {
   defineRoute(app, ENDPOINTS.generateBarcode, async (request, reply) => {
-    const call = poolCall(request, reply);
-    const image = await barcodeImage(generator, request.body, call);
-    // A client that has gone is never answered: nothing is stored for it.
-    call.signal.throwIfAborted();
-    const { id, createdAt } = await store.save("barcode", image);
+    const image = await barcodeImage(generator, request.body, poolCall(request, reply));
+    // Nothing is stored for a client that has gone (see storedBytesBudget).
+    const { id, createdAt } = await saveCode(request, reply, "barcode", image);
     reply.header("cache-control", "no-store");
-    return {
+    return sendJson(reply, {
       success: true as const,
       barcode_id: id,
       ...imageFields(image),
@@ -29,7 +28,7 @@ export async function barcodeRoutes(
       generated_at: createdAt,
       api_docs: docsUrl(request, publicBaseUrl),
       text: image.text,
-    };
+    });
   });
 
   const catalog = barcodeCatalog();

@@ -82,6 +82,46 @@ describe("POST /api/batch/qr", () => {
     }
   });
 
+  it("bounds the answer's images at 12 MB: items past it fail in place with PAYLOAD_TOO_LARGE, unstored, and the answer streams", async () => {
+    // A pool that answers every heavy item with 5 MB of image, as a styled 4096 px code may be.
+    const fiveMegabytes: GenerationPool = {
+      generate: (async (_kind: "qr", request: unknown) => ({
+        ...(await generateQr({ ...(request as object), customization: { size: 300 } })),
+        bytes: Buffer.alloc(5_000_000, 7),
+      })) as GenerationPool["generate"],
+      close: async () => undefined,
+    };
+    const app = await buildTestApp({}, { generator: fiveMegabytes });
+    try {
+      const heavy = (i: number) => ({ type: "text", content: { text: `poster ${i}` }, customization: { size: 4096 } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/batch/qr",
+        payload: { items: [heavy(0), heavy(1), heavy(2), { type: "text", content: { text: "light" } }] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["transfer-encoding"]).toBe("chunked");
+      const body = res.json();
+      expect(body).toMatchObject({ total_items: 4, successful: 2, failed: 2 });
+      expect(body.results[2]).toMatchObject({ index: 2, success: false, type: "text", code: "PAYLOAD_TOO_LARGE" });
+      expect(body.results[2].error).toBe(
+        "this image (5 MB) would take the batch's images past their bound of 12 MB; send items 2 to 3 in another batch, or make large codes one at a time (POST /api/qr/generate) or as image URLs (GET /api/qr/image), which are not stored",
+      );
+      expect(body.results[3]).toMatchObject({ index: 3, success: false, code: "PAYLOAD_TOO_LARGE" });
+      expect(body.results[3].error).toMatch(
+        /^not generated: the batch's images reached their bound of 12 MB at item 2; /,
+      );
+      // Only what the answer holds was stored and counted.
+      expect(res.headers["x-storebytes-remaining"]).toBe(String(30_000_000 - 10_000_000));
+      for (const made of body.results.slice(0, 2)) {
+        const download = await app.inject({ method: "GET", url: made.download_url });
+        expect(download.rawPayload.equals(dataUriBytes(made.image_base64))).toBe(true);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it("takes exactly 50 items", async () => {
     const items = Array.from({ length: 50 }, (_, i) => ({ type: "text", content: { text: `item ${i}` } }));
     const body = (await batch({ items })).json();

@@ -4,22 +4,24 @@ import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
 import { downloadHandler } from "./download.js";
-import type { RouteOptions } from "./route-options.js";
+import type { StoringRouteOptions } from "./route-options.js";
+import { sendJson } from "./send-json.js";
 
 /**
  * `POST /api/label/generate`, `GET /api/label/download/{label_id}`. Labels are drawn in the app's
  * label pool, which MCP's `make_label` uses too.
  */
-export async function labelRoutes(app: FastifyInstance, { store, labels, publicBaseUrl }: RouteOptions): Promise<void> {
+export async function labelRoutes(
+  app: FastifyInstance,
+  { store, saveCode, labels, publicBaseUrl }: StoringRouteOptions,
+): Promise<void> {
   defineRoute(app, ENDPOINTS.generateLabel, async (request, reply) => {
-    const call = poolCall(request, reply);
-    const label = await labels.generate(request.body, call);
-    // A client that has gone is never answered: nothing is stored for it.
-    call.signal.throwIfAborted();
-    const { id, createdAt } = await store.save("label", label);
+    const label = await labels.generate(request.body, poolCall(request, reply));
+    // Nothing is stored for a client that has gone (see storedBytesBudget).
+    const { id, createdAt } = await saveCode(request, reply, "label", label);
     const base64 = label.bytes.toString("base64");
     reply.header("cache-control", "no-store");
-    return {
+    return sendJson(reply, {
       success: true as const,
       label_id: id,
       format: label.format,
@@ -33,7 +35,7 @@ export async function labelRoutes(app: FastifyInstance, { store, labels, publicB
       download_url: expandPath(ENDPOINTS.downloadLabel, { label_id: id }),
       generated_at: createdAt,
       api_docs: docsUrl(request, publicBaseUrl),
-    };
+    });
   });
 
   defineRoute(app, ENDPOINTS.downloadLabel, downloadHandler(store, "label", "label_id"));

@@ -13,6 +13,7 @@ import {
 } from "@qrbar/contract";
 import { qrCatalog } from "@qrbar/core";
 import { HTTP_STATUS } from "../errors/http-status.js";
+import { STORED_BYTES_HEADERS } from "../plugins/stored-bytes-budget.js";
 
 /** The loosely typed JSON of an OpenAPI document, as @fastify/swagger builds it. */
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI JSON of any shape, walked by key.
@@ -33,9 +34,25 @@ const HEADERS: Record<string, { description: string; schema: Json }> = {
   "X-RateLimit-Limit": { description: "Requests allowed per window.", schema: { type: "integer" } },
   "X-RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" } },
   "X-RateLimit-Reset": { description: "Whole seconds until the window resets.", schema: { type: "integer" } },
+  [STORED_BYTES_HEADERS.limit]: {
+    description:
+      "Bytes of images this client may store per window (30 MB an hour by default); on answers that stored a code or were refused for the budget.",
+    schema: { type: "integer" },
+  },
+  [STORED_BYTES_HEADERS.remaining]: {
+    description: "Bytes this client may still store in the current window.",
+    schema: { type: "integer" },
+  },
+  [STORED_BYTES_HEADERS.reset]: {
+    description: "Whole seconds until the stored-bytes window resets.",
+    schema: { type: "integer" },
+  },
 };
 
 const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+
+/** What a storing operation's answers (success, and `429` for the budget) also carry. */
+const STORED_BYTES_HEADER_NAMES = Object.values(STORED_BYTES_HEADERS);
 
 const headerRefs = (names: string[]) => Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
 
@@ -90,6 +107,7 @@ function errorResponses(operation: Operation, jsonBody: boolean): Json {
         "X-Request-Id",
         ...(status === 429 || status === 503 ? ["Retry-After"] : []),
         ...(endpoint.rateLimited && status !== 429 ? RATE_LIMIT_HEADERS : []),
+        ...(endpoint.storesCodes && status === 429 ? STORED_BYTES_HEADER_NAMES : []),
       ]),
       content: { "application/json": { schema: ref("schemas", "ErrorResponse"), examples } },
     };
@@ -171,7 +189,11 @@ function documentOperation(operation: Json, documented: Operation): Json {
         {
           ...response,
           description: doc.success,
-          headers: headerRefs(["X-Request-Id", ...(endpoint.rateLimited ? RATE_LIMIT_HEADERS : [])]),
+          headers: headerRefs([
+            "X-Request-Id",
+            ...(endpoint.rateLimited ? RATE_LIMIT_HEADERS : []),
+            ...(endpoint.storesCodes ? STORED_BYTES_HEADER_NAMES : []),
+          ]),
         },
       ]),
   );
@@ -251,7 +273,7 @@ function overview(): string {
     "| --- | --- | --- |",
     ...rows,
     "",
-    "**Limits**: 1000 requests per hour per client (every counted answer carries `X-RateLimit-Limit`, `-Remaining` and `-Reset`; the request over it is `429` with `Retry-After`); this reference, its page and `/llms.txt` count apart, 120 requests a minute per client; 50 items per batch; 16 MiB per uploaded image; 1 MB per JSON body.",
+    "**Limits**: 1000 requests per hour per client (every counted answer carries `X-RateLimit-Limit`, `-Remaining` and `-Reset`; the request over it is `429` with `Retry-After`; a batch costs one request per item); 30 MB of stored images per hour per client (the storing operations' answers carry `X-StoreBytes-Limit`, `-Remaining` and `-Reset`; a code over what is left is `429` with `Retry-After`); 12 MB per stored code; 50 items and 12 MB of images per batch answer; 16 MiB per uploaded image; 1 MB per JSON body. This reference, its page and `/llms.txt` count apart, 120 requests a minute per client.",
   ].join("\n");
 }
 

@@ -11,10 +11,14 @@ import { docsUrl } from "../public-url.js";
 import { downloadHandler } from "./download.js";
 import { imageFields } from "./image-fields.js";
 import { qrImage } from "./qr-image.js";
-import type { RouteOptions } from "./route-options.js";
+import type { StoringRouteOptions } from "./route-options.js";
+import { sendJson } from "./send-json.js";
 
 /** `POST /api/qr/generate`, `GET /api/qr/types`, `GET /api/qr/download/:id`. */
-export async function qrRoutes(app: FastifyInstance, { store, generator, publicBaseUrl }: RouteOptions): Promise<void> {
+export async function qrRoutes(
+  app: FastifyInstance,
+  { store, saveCode, generator, publicBaseUrl }: StoringRouteOptions,
+): Promise<void> {
   app.post(
     "/api/qr/generate",
     {
@@ -25,20 +29,18 @@ export async function qrRoutes(app: FastifyInstance, { store, generator, publicB
       },
     },
     async (request, reply) => {
-      const call = poolCall(request, reply);
-      const image = await qrImage(generator, request.body, call);
-      // A client that has gone is never answered: nothing is stored for it.
-      call.signal.throwIfAborted();
-      const { id, createdAt } = await store.save("qr", image);
+      const image = await qrImage(generator, request.body, poolCall(request, reply));
+      // Nothing is stored for a client that has gone (see storedBytesBudget).
+      const { id, createdAt } = await saveCode(request, reply, "qr", image);
       reply.header("cache-control", "no-store");
-      return {
+      return sendJson(reply, {
         success: true as const,
         qr_id: id,
         ...imageFields(image),
         download_url: `/api/qr/download/${id}`,
         generated_at: createdAt,
         api_docs: docsUrl(request, publicBaseUrl),
-      };
+      });
     },
   );
 

@@ -22,7 +22,7 @@ export async function buildTestApp(
   return buildApp({
     config,
     logger: false,
-    store: await createStore(config.storageUrl),
+    store: await createStore(config.storageUrl, { maxCodeBytes: config.storeCodeMaxBytes }),
     ...options,
     overload: { maxEventLoopDelayMs: 60_000, ...options.overload },
   });

@@ -46,6 +46,7 @@ export const BARCODE_ENDPOINTS = {
     response: withErrors(BarcodeGenerateResponseSchema),
     rateLimited: true,
     shed: true,
+    storesCodes: true,
     docs: {
       tag: "Barcodes",
       description:

@@ -12,10 +12,11 @@ export const BATCH_ENDPOINTS = {
     response: withErrors(BatchQrResponseSchema),
     rateLimited: true,
     shed: true,
+    storesCodes: true,
     docs: {
       tag: "Batch",
       description:
-        "Generates 1 to 50 QR codes, each item shaped like a `POST /api/qr/generate` body. A bad item does not fail the batch: its entry says why, at its index (`successful + failed == total_items`, results in request order). An empty or missing `items`, or more than 50, fails the whole request and nothing is generated.",
+        "Generates 1 to 50 QR codes, each item shaped like a `POST /api/qr/generate` body. A bad item does not fail the batch: its entry says why, at its index (`successful + failed == total_items`, results in request order). An empty or missing `items`, or more than 50, fails the whole request and nothing is generated. Each item costs one request against the rate limit: a batch that does not fit what is left is refused whole with `429` and costs one. The images of one answer hold at most 12 MB: the item that would pass it, and every later one, fails in place with `PAYLOAD_TOO_LARGE`; an item that no longer fits the client's stored-bytes budget fails in place with `RATE_LIMITED`. Neither is stored.",
       success: "One entry per item, in request order.",
       errors: {
         VALIDATION_ERROR: {

@@ -89,6 +89,11 @@ export interface Endpoint extends Route {
   readonly documentBudget?: true;
   /** Refused with `OVERLOADED` when the server sheds load. */
   readonly shed: boolean;
+  /**
+   * Stores what it generates, within the client's stored-bytes budget and the cap on one code: its
+   * answers say what is left of the budget (`X-StoreBytes-*`).
+   */
+  readonly storesCodes?: true;
   /** How the reference docs present it; absent: not in the OpenAPI document, for `undocumented`'s reason. */
   readonly docs?: EndpointDocs;
   /** Why a route is not in the OpenAPI document. */

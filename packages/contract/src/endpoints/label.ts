@@ -12,6 +12,7 @@ export const LABEL_ENDPOINTS = {
     response: withErrors(LabelGenerateResponseSchema),
     rateLimited: true,
     shed: true,
+    storesCodes: true,
     docs: {
       tag: "Shipping labels",
       description:

@@ -39,6 +39,7 @@ export const QR_ENDPOINTS = {
     response: withErrors(QrGenerateResponseSchema),
     rateLimited: true,
     shed: true,
+    storesCodes: true,
     docs: {
       tag: "QR codes",
       description:

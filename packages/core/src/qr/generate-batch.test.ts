@@ -94,6 +94,47 @@ describe("generateBatch", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("fails the item whose image would pass maxBytes, and every later one without generating it", async () => {
+    const generated: string[] = [];
+    const items = ["a", "b", "big", "c", "d"].map((text) => ({ type: "text", content: { text } }));
+    const outcomes = await generateBatch(items, {
+      maxBytes: 2500,
+      generate: (request) => {
+        const { text } = (request as { content: { text: string } }).content;
+        generated.push(text);
+        const image = generateQr(request);
+        return { ...image, bytes: Buffer.alloc(text === "big" ? 2000 : 1000) };
+      },
+    });
+    expect(generated).toEqual(["a", "b", "big"]);
+    expect(outcomes.map((o) => (o.success ? "ok" : o.error.code))).toEqual([
+      "ok",
+      "ok",
+      "PAYLOAD_TOO_LARGE",
+      "PAYLOAD_TOO_LARGE",
+      "PAYLOAD_TOO_LARGE",
+    ]);
+    const [, , big, later] = outcomes;
+    expect(big?.success === false && big.error.message).toBe(
+      "this image (2 KB) would take the batch's images past their bound of 2.5 KB; send items 2 to 4 in another batch, or make large codes one at a time or as codes that are not stored",
+    );
+    expect(later?.success === false && [later.type, later.error.message]).toEqual([
+      "text",
+      "not generated: the batch's images reached their bound of 2.5 KB at item 2; send items 2 to 4 in another batch, or make large codes one at a time or as codes that are not stored",
+    ]);
+  });
+
+  it("bounds a batch's images to BATCH_MAX_IMAGE_BYTES (12 MB) by default", async () => {
+    const outcomes = await generateBatch(
+      Array.from({ length: 3 }, () => ({ type: "text", content: { text: "x" } })),
+      { generate: (request) => ({ ...generateQr(request), bytes: Buffer.alloc(5_000_000) }) },
+    );
+    expect(outcomes.map((o) => o.success)).toEqual([true, true, false]);
+    expect(outcomes[2]?.success === false && outcomes[2].error.message).toMatch(
+      /past their bound of 12 MB; send item 2 /,
+    );
+  });
+
   it("writes the spec's batch id in UTC", () => {
     expect(batchId(new Date("2026-01-02T03:04:05.678Z"))).toBe("batch_20260102_030405");
   });

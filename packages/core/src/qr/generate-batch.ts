@@ -1,4 +1,5 @@
-import { BATCH_MAX_ITEMS } from "@qrbar/contract";
+import { BATCH_MAX_IMAGE_BYTES, BATCH_MAX_ITEMS } from "@qrbar/contract";
+import { describeBytes } from "../errors/describe-bytes.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import { generateQr } from "./generate-qr.js";
@@ -14,6 +15,12 @@ export interface GenerateBatchOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Most items allowed (default 50, the service's limit). */
   readonly maxItems?: number;
+  /**
+   * Most image bytes the batch returns in all (default 12 MB, the service's bound). The item whose image would pass it
+   * fails in place with `PAYLOAD_TOO_LARGE`, and so does every later one, without being generated:
+   * what a batch holds in memory (and a server sends back) is bounded whatever its items ask for.
+   */
+  readonly maxBytes?: number;
   /**
    * Makes one item's image (default {@link generateQr}, on this thread). A server passes one that sends
    * heavy items to its generation pool (`isHeavyGeneration`), as it does for single requests.
@@ -45,9 +52,10 @@ function checkItems(items: unknown, maxItems: number): unknown[] {
 
 /**
  * Generates many QR codes. Each item is a `generateQr` request; a bad item fails alone, in place,
- * with its error. Items are generated one after another with a yield to the event loop between
- * them, so a server stays responsive: the longest stall is one item, not the batch (none, for the
- * items `options.generate` hands to worker threads). An aborted `options.signal` stops it between items.
+ * with its error, and so do the items past `maxBytes` (see {@link GenerateBatchOptions.maxBytes}).
+ * Items are generated one after another with a yield to the event loop between them, so a server
+ * stays responsive: the longest stall is one item, not the batch (none, for the items
+ * `options.generate` hands to worker threads). An aborted `options.signal` stops it between items.
  *
  * @example
  * ```ts
@@ -61,21 +69,54 @@ function checkItems(items: unknown, maxItems: number): unknown[] {
 export async function generateBatch(items: unknown, options: GenerateBatchOptions = {}): Promise<BatchItemOutcome[]> {
   const list = checkItems(items, options.maxItems ?? BATCH_MAX_ITEMS);
   const generate = options.generate ?? generateQr;
+  const maxBytes = options.maxBytes ?? BATCH_MAX_IMAGE_BYTES;
   const outcomes: BatchItemOutcome[] = [];
+  const fail = (index: number, error: QrbarError) => {
+    const type = (list[index] as { type?: unknown } | null)?.type;
+    outcomes.push({ index, success: false, type: typeof type === "string" ? type : null, error });
+  };
+  let bytes = 0;
+  let fullAt: number | undefined;
   for (const [index, item] of list.entries()) {
-    if (index > 0) await yieldToEventLoop();
-    options.signal?.throwIfAborted();
-    try {
-      outcomes.push({ index, success: true, image: await generate(item) });
-    } catch (error) {
+    if (fullAt !== undefined) {
+      fail(index, batchFull(fullAt, list.length, maxBytes));
+    } else {
+      if (index > 0) await yieldToEventLoop();
       options.signal?.throwIfAborted();
-      if (!isQrbarError(error)) throw error;
-      const type = (item as { type?: unknown } | null)?.type;
-      outcomes.push({ index, success: false, type: typeof type === "string" ? type : null, error });
+      try {
+        const image = await generate(item);
+        if (bytes + image.bytes.length > maxBytes) {
+          fullAt = index;
+          fail(index, batchFull(index, list.length, maxBytes, image.bytes.length));
+        } else {
+          bytes += image.bytes.length;
+          outcomes.push({ index, success: true, image });
+        }
+      } catch (error) {
+        options.signal?.throwIfAborted();
+        if (!isQrbarError(error)) throw error;
+        fail(index, error);
+      }
     }
     options.onProgress?.(index + 1, list.length);
   }
   return outcomes;
+}
+
+/**
+ * Why an item past the batch's `maxBytes` fails: the item at `fullAt` did not fit (`bytes`: its
+ * image's size, for that item itself), and what to do instead.
+ */
+function batchFull(fullAt: number, total: number, maxBytes: number, bytes?: number): QrbarError {
+  const rest = fullAt === total - 1 ? `item ${fullAt}` : `items ${fullAt} to ${total - 1}`;
+  const why =
+    bytes === undefined
+      ? `not generated: the batch's images reached their bound of ${describeBytes(maxBytes)} at item ${fullAt}`
+      : `this image (${describeBytes(bytes)}) would take the batch's images past their bound of ${describeBytes(maxBytes)}`;
+  return new QrbarError(
+    "PAYLOAD_TOO_LARGE",
+    `${why}; send ${rest} in another batch, or make large codes one at a time or as codes that are not stored`,
+  );
 }
 
 /**

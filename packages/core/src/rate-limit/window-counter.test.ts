@@ -89,6 +89,49 @@ describe.each(backends)("$name window counter", ({ shared, open }) => {
     await counter.close();
   });
 
+  it("adds each hit's amount, and opens a new window at the amount of its first hit", async () => {
+    const [counter] = (await open(1)) as [WindowCounter];
+    expect(await counter.hit("198.51.100.3", 60_000, 5)).toMatchObject({ count: 5, counted: true });
+    expect((await counter.hit("198.51.100.3", 60_000)).count).toBe(6);
+    expect((await counter.hit("198.51.100.3", 60_000, 5_067_631)).count).toBe(5_067_637);
+    await counter.hit("198.51.100.4", 150, 7);
+    await sleep(200);
+    expect(await counter.hit("198.51.100.4", 150, 3)).toMatchObject({ count: 3, counted: true });
+    await counter.close();
+  });
+
+  it("counts a hit with a limit only while the count stays within it; a refused hit changes nothing", async () => {
+    const [counter] = (await open(1)) as [WindowCounter];
+    expect(await counter.hit("a", 60_000, 30, 100)).toMatchObject({ count: 30, counted: true });
+    const refused = await counter.hit("a", 60_000, 71, 100);
+    expect(refused).toMatchObject({ count: 30, counted: false });
+    expect(refused.ttlMs).toBeGreaterThan(59_000);
+    expect(refused.ttlMs).toBeLessThanOrEqual(60_000);
+    expect(await counter.hit("a", 60_000, 70, 100)).toMatchObject({ count: 100, counted: true });
+    expect(await counter.hit("a", 60_000, 1, 100)).toMatchObject({ count: 100, counted: false });
+    // More than the limit on a key with no window: nothing opened, the whole window ahead.
+    expect(await counter.hit("b", 60_000, 101, 100)).toEqual({ count: 0, ttlMs: 60_000, counted: false });
+    expect(await counter.hit("b", 60_000, 100, 100)).toMatchObject({ count: 100, counted: true });
+    // An ended window's count holds nothing back.
+    await counter.hit("c", 150, 90, 100);
+    await sleep(200);
+    expect(await counter.hit("c", 150, 50, 100)).toMatchObject({ count: 50, counted: true });
+    await counter.close();
+  });
+
+  it.each([1, 4])("lets exactly 100 of 200 concurrent hits of 3 from %i counter(s) fit a limit of 300", async (n) => {
+    const counters = await open(shared ? n : 1);
+    const hits = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (counters[i % counters.length] as WindowCounter).hit("k", 60_000, 3, 300)),
+    );
+    const counted = hits.filter((h) => h.counted);
+    expect(counted.map((h) => h.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 100 }, (_, i) => 3 * (i + 1)),
+    );
+    expect(hits.filter((h) => !h.counted).every((h) => h.count === 300)).toBe(true);
+    await Promise.all(counters.map((c) => c.close()));
+  });
+
   it.each([1, 4])("gives 400 concurrent hits from %i counter(s) on one key the counts 1..400, each once", async (n) => {
     const counters = await open(shared ? n : 1);
     const counts = await Promise.all(
@@ -100,20 +143,36 @@ describe.each(backends)("$name window counter", ({ shared, open }) => {
 });
 
 describe("MemoryWindowCounter", () => {
-  it("matches a model of fixed windows for any sequence of hits and clock steps", () => {
-    const step = fc.record({ key: fc.constantFrom("a", "b", "c"), advanceMs: fc.integer({ min: 0, max: 700 }) });
+  it("matches a model of fixed windows for any sequence of hits, amounts, limits and clock steps", () => {
+    const step = fc.record({
+      key: fc.constantFrom("a", "b", "c"),
+      advanceMs: fc.integer({ min: 0, max: 700 }),
+      amount: fc.integer({ min: 0, max: 40 }),
+      limit: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), fc.integer({ min: 1, max: 1000 }), (steps, windowMs) => {
         let now = 0;
         const counter = new MemoryWindowCounter({ now: () => now });
         const model = new Map<string, { count: number; endsAt: number }>();
-        for (const { key, advanceMs } of steps) {
+        for (const { key, advanceMs, amount, limit } of steps) {
           now += advanceMs;
-          const open = model.get(key);
-          const window = open && open.endsAt > now ? open : { count: 0, endsAt: now + windowMs };
-          window.count++;
+          const known = model.get(key);
+          const open = known && known.endsAt > now ? known : undefined;
+          const count = open?.count ?? 0;
+          if (limit !== undefined && count + amount > limit) {
+            const ttlMs = open ? open.endsAt - now : windowMs;
+            expect(counter.hitNow(key, windowMs, amount, limit)).toEqual({ count, ttlMs, counted: false });
+            continue;
+          }
+          const window = open ?? { count: 0, endsAt: now + windowMs };
+          window.count += amount;
           model.set(key, window);
-          expect(counter.hitNow(key, windowMs)).toEqual({ count: window.count, ttlMs: window.endsAt - now });
+          expect(counter.hitNow(key, windowMs, amount, limit)).toEqual({
+            count: window.count,
+            ttlMs: window.endsAt - now,
+            counted: true,
+          });
         }
       }),
     );
@@ -165,7 +224,7 @@ describe.runIf(redisUp)("Redis window counter", () => {
     if (admin.isOpen) admin.destroy();
   });
 
-  it("keeps a client's count under <prefix>::ratelimit:<key>, expiring with the window, apart from other prefixes", async () => {
+  it("keeps a client's count under <prefix>::ratelimit:<key>, expiring with the window, apart from other prefixes, and no key for a refused hit", async () => {
     const url = redisUrl();
     const counter = await createWindowCounter(url);
     const other = await createWindowCounter(redisUrl());
@@ -178,18 +237,22 @@ describe.runIf(redisUp)("Redis window counter", () => {
     const ttl = await admin.pTTL(key);
     expect(ttl).toBeGreaterThan(29_000);
     expect(ttl).toBeLessThanOrEqual(30_000);
+    // A hit its limit refuses leaves no key behind.
+    await counter.hit("203.0.113.10", 30_000, 10, 5);
+    expect(await admin.exists(`${new URL(url).searchParams.get("prefix")}::ratelimit:203.0.113.10`)).toBe(0);
     await Promise.all([counter.close(), other.close()]);
   });
 });
 
 describe.runIf(postgresUp)("PostgreSQL window counter", () => {
-  it("keeps a client's count in the codes' table as ratelimit:<key>, with the window's end in expires", async () => {
+  it("keeps a client's count in the codes' table as ratelimit:<key>, with the window's end in expires, and no row for a refused hit", async () => {
     const url = postgresUrl();
     const counter = await createWindowCounter(url);
     await counter.hit("203.0.113.9", 30_000);
     const { ttlMs } = await counter.hit("203.0.113.9", 30_000);
     expect(ttlMs).toBeGreaterThan(29_000);
     expect(ttlMs).toBeLessThanOrEqual(30_000);
+    await counter.hit("203.0.113.10", 30_000, 10, 5); // refused by its limit: no row
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     const { rows } = await admin.query(

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type Keyv from "keyv";
+import { describeBytes } from "../errors/describe-bytes.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { isInsertOnly } from "./insert-only.js";
 import { randomId } from "./random-id.js";
@@ -26,6 +27,15 @@ export interface StoredCode extends CodeToStore {
 /** Milliseconds a storage operation may take, connecting included, before it is `STORAGE_UNAVAILABLE`. */
 export const DEFAULT_STORAGE_TIMEOUT_MS = 2000;
 
+/**
+ * Most bytes one stored code may have by default (12 MB): above the largest code qrbar makes, a 4096 px
+ * styled PNG with a gradient, a transparent background and a 0.4-wide logo of RGBA noise (at most
+ * 10.5 MB over about 120 such designs; a JPEG logo of noise 9.2 MB, a typical styled one 4 to 5 MB),
+ * with a seventh to spare. Every other kind is far below: a version-40 SVG of dots 2 MB, a 4096 px
+ * barcode 152 KB (PDF417 as SVG), a label 27 KB (PDF).
+ */
+export const DEFAULT_MAX_CODE_BYTES = 12_000_000;
+
 /** Options of a {@link CodeStore}. */
 export interface CodeStoreOptions {
   /** Days a code is kept; after that it is gone (default 30). */
@@ -36,6 +46,8 @@ export interface CodeStoreOptions {
   readonly nextId?: () => number;
   /** Told of every operation and of the store going down or coming back (logs, metrics); must not throw. */
   readonly observe?: (event: StoreEvent) => void;
+  /** Most bytes one code may have; a larger one is refused by `save` with `PAYLOAD_TOO_LARGE` (default {@link DEFAULT_MAX_CODE_BYTES}). */
+  readonly maxCodeBytes?: number;
 }
 
 /** What a store's operations name themselves in a {@link StoreEvent}. */
@@ -61,7 +73,8 @@ interface Record {
 const MAX_ID_ATTEMPTS = 5;
 
 /**
- * Keeps generated codes under random, unguessable ids over any keyv back-end. Every failure of the
+ * Keeps generated codes under random, unguessable ids over any keyv back-end. A code over
+ * `maxCodeBytes` is refused before anything is written (`PAYLOAD_TOO_LARGE`). Every failure of the
  * back-end, including one that hangs past `timeoutMs` (connecting included), is a
  * `STORAGE_UNAVAILABLE` error. On an insert-only adapter (every store `createStore` builds) an id is
  * claimed in one atomic write; on any other keyv store with `has` then `set`.
@@ -79,6 +92,8 @@ export class CodeStore {
   private readonly nextId: () => number;
   private readonly atomic: boolean;
   private readonly observe: (event: StoreEvent) => void;
+  /** Most bytes one code may have (see {@link CodeStoreOptions.maxCodeBytes}). */
+  readonly maxCodeBytes: number;
   private down = false;
 
   constructor(
@@ -90,16 +105,37 @@ export class CodeStore {
     this.nextId = options.nextId ?? randomId;
     this.atomic = isInsertOnly(keyv.store);
     this.observe = options.observe ?? (() => {});
+    this.maxCodeBytes = options.maxCodeBytes ?? DEFAULT_MAX_CODE_BYTES;
     keyv.throwOnErrors = true;
     // keyv re-emits adapter errors; without a listener an EventEmitter would throw them.
     keyv.on("error", () => {});
   }
 
   /**
-   * Stores a code under a fresh id and returns the id and the time stored. A drawn id that is taken
-   * is never overwritten: another is drawn, up to five times.
+   * Throws `PAYLOAD_TOO_LARGE`, naming the cap and what to ask for instead, when `code` is over
+   * `maxCodeBytes`; `save` checks it first, and a caller that counts bytes before saving (a budget)
+   * checks it before counting.
+   */
+  checkSize(kind: CodeKind, code: CodeToStore): void {
+    const bytes = code.bytes.length;
+    if (bytes <= this.maxCodeBytes) return;
+    const instead =
+      kind === "label"
+        ? "a smaller one (203 dpi, or ZPL)"
+        : "a smaller one (a lower size, SVG instead of PNG, a simpler design) or for one that is not stored";
+    throw new QrbarError(
+      "PAYLOAD_TOO_LARGE",
+      `the ${kind === "label" ? "label" : "image"} is ${describeBytes(bytes)} (${bytes} bytes), over the ${describeBytes(this.maxCodeBytes)} (${this.maxCodeBytes} bytes) a stored code may have (maxCodeBytes); ask for ${instead}`,
+    );
+  }
+
+  /**
+   * Stores a code under a fresh id and returns the id and the time stored. A code over
+   * `maxCodeBytes` is refused (see {@link checkSize}). A drawn id that is taken is never
+   * overwritten: another is drawn, up to five times.
    */
   async save(kind: CodeKind, code: CodeToStore): Promise<{ id: number; createdAt: string }> {
+    this.checkSize(kind, code);
     const createdAt = new Date().toISOString();
     const record: Record = {
       m: code.mimeType,

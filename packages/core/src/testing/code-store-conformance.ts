@@ -40,8 +40,8 @@ async function eventually<T>(operation: () => Promise<T>, deadlineMs: number): P
 }
 
 /**
- * The conformance suite every storage back-end must pass: exact bytes back, unique ids from
- * concurrent writers (10,000 puts by default), atomic id claims, retention expiry, and for a server
+ * The conformance suite every storage back-end must pass: exact bytes back, the cap on one code's
+ * bytes, unique ids from concurrent writers (10,000 puts by default), atomic id claims, retention expiry, and for a server
  * back-end `STORAGE_UNAVAILABLE` within the timeout while the server is gone (stopped, partitioned,
  * or down from the start), then recovery once it is back.
  *
@@ -77,6 +77,21 @@ export function describeCodeStoreConformance(name: string, target: ConformanceTa
       expect(code?.mimeType).toBe(mimeType);
       expect(code?.createdAt).toBe(createdAt);
       expect(code?.etag).toMatch(/^"[\w-]{27}"$/);
+    });
+
+    it("refuses a code over maxCodeBytes with PAYLOAD_TOO_LARGE naming the cap, storing nothing; one at the cap is kept", async () => {
+      const store = await make({ maxCodeBytes: 4096, nextId: () => 77 });
+      const over = store.save("qr", { mimeType: "image/png", bytes: randomBytes(4097) });
+      await expect(over).rejects.toMatchObject({
+        code: "PAYLOAD_TOO_LARGE",
+        message: expect.stringMatching(
+          /^the image is 4.1 KB \(4097 bytes\), over the 4.1 KB \(4096 bytes\) a stored code may have/,
+        ),
+      });
+      expect(await store.load("qr", 77)).toBeUndefined();
+      const atCap = randomBytes(4096);
+      expect((await store.save("qr", { mimeType: "image/png", bytes: atCap })).id).toBe(77);
+      expect((await store.load("qr", 77))?.bytes.equals(atCap)).toBe(true);
     });
 
     it("keeps QR codes and barcodes in separate id spaces and answers undefined for unknown ids", async () => {
