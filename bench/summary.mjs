@@ -172,6 +172,44 @@ const TARGETS = [
         goal: "report",
       },
   ],
+  ...["sqlite", "redis"].flatMap((store) => [
+    [
+      `Attack on a pool: victim's heavy codes (${store})`,
+      "attack",
+      (a) =>
+        a[store] && {
+          measured: `${(a[store].pool.victim.successRate * 100).toFixed(1)} % of ${a[store].pool.victim.requests}`,
+          baseline: `p99 ${a[store].pool.victim.p99Ms.toFixed(0)} ms`,
+          ratio: "",
+          goal: ">= 90 % answered",
+          pass: a[store].pool.victim.successRate >= 0.9,
+        },
+    ],
+    [
+      `Attack by batches: stored per attacker-hour (${store})`,
+      "attack",
+      (a) =>
+        a[store] && {
+          measured: `${(a[store].bytes.perAttackerHourBytes / 1e6).toFixed(1)} MB`,
+          baseline: "1 GB a day",
+          ratio: times((a[store].bytes.perAttackerHourBytes * 24) / 1e9),
+          goal: "< 1 GB a day",
+          pass: a[store].bytes.perAttackerHourBytes * 24 < 1e9,
+        },
+    ],
+    [
+      `Attack by big answers: victim's slowest health (${store})`,
+      "attack",
+      (a) =>
+        a[store] && {
+          measured: `${a[store].answer.victim.maxMs.toFixed(0)} ms (p99 ${a[store].answer.victim.p99Ms.toFixed(1)})`,
+          baseline: `${(a[store].answer.largestAnswerBytes / 1e6).toFixed(1)} MB answers`,
+          ratio: "",
+          goal: "max < 50 ms",
+          pass: a[store].answer.victim.maxMs < 50,
+        },
+    ],
+  ]),
   ...["sqlite", "redis"].map((store) => [
     `Both cores: WORKERS=2 vs 1 (${store})`,
     "cluster",
