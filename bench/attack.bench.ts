@@ -11,9 +11,10 @@
 // Each runs ATTACK_SECONDS (default 30, smoke 3). Run: pnpm bench attack
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { join } from "node:path";
 import { SMOKE, saveResults } from "./lib/measure.js";
+import { type Answer, send, type Via } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
 const SECONDS = Number(process.env.ATTACK_SECONDS ?? (SMOKE ? 3 : 30));
@@ -23,48 +24,10 @@ const HEAVY_SIZE = SMOKE ? 512 : 2048;
 const POOL_SIZE = 17;
 
 /** One client: its own source address, its own keep-alive connections. */
-interface Client {
-  readonly address: string;
-  readonly agent: Agent;
-}
-
-const client = (n: number): Client => ({
-  address: `127.0.0.${n}`,
+const client = (n: number): Via => ({
+  localAddress: `127.0.0.${n}`,
   agent: new Agent({ keepAlive: true, maxSockets: 64 }),
 });
-
-/** An answer: status, milliseconds, and the size of the body. */
-interface Answer {
-  readonly status: number;
-  readonly ms: number;
-  readonly bytes: number;
-}
-
-function send(port: number, from: Client, method: string, path: string, body?: unknown): Promise<Answer> {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request({
-      host: "127.0.0.1",
-      port,
-      path,
-      method,
-      agent: from.agent,
-      localAddress: from.address,
-      headers: json ? { "content-type": "application/json", "content-length": Buffer.byteLength(json) } : {},
-    });
-    req.once("response", (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.once("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
-    });
-    // A refused or reset connection is a failed answer, as a victim sees it.
-    req.once("error", () => resolve({ status: 0, ms: performance.now() - started, bytes: 0 }));
-    req.end(json);
-  });
-}
 
 /** A styled code the victim might ask for: 400 px, rounded modules and eyes. */
 const styled = (n: number) => ({
@@ -255,7 +218,7 @@ const answerAttack = (backend: Backend) =>
       return answer;
     });
     const attacked = await attack;
-    const largest = Math.max(0, ...attacked.map((a) => a.bytes));
+    const largest = Math.max(0, ...attacked.map((a) => a.raw.length));
     return { victim: victimFigures(seen), attackerStatuses: statuses(attacked), largestAnswerBytes: largest };
   });
 

@@ -21,9 +21,10 @@
 //    a batch stores nothing (at most ATTACK_BATCHES, default 25). What it stored is all one client can
 //    store in the hour (the windows are fixed).
 import { randomBytes } from "node:crypto";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { join } from "node:path";
 import { SMOKE, saveResults, timingOf } from "./lib/measure.js";
+import { send } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
 const ROUNDS = Number(process.env.BATCH_BENCH_ROUNDS ?? (SMOKE ? 3 : 20));
@@ -43,43 +44,9 @@ const stopServer = async () => {
   await server.stop();
 };
 
-/** An answer: its status and its bytes, parsed on demand (a 16 MB answer takes the bench a while). */
-interface Answer {
-  readonly status: number;
-  readonly raw: Buffer;
-  // biome-ignore lint/suspicious/noExplicitAny: a JSON answer whose fields the bench reads.
-  readonly json: () => any;
-}
-
-/** Sends one request to `port` on `via`'s connection and resolves with the whole answer. */
-function send(port: number, via: Agent, method: string, path: string, body?: unknown): Promise<Answer> {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request({
-      host: "127.0.0.1",
-      port,
-      path,
-      method,
-      agent: via,
-      headers:
-        json === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(json) },
-    });
-    req.once("response", (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.once("end", () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, raw, json: () => JSON.parse(raw.toString("utf8")) });
-      });
-    });
-    req.once("error", reject);
-    req.end(json);
-  });
-}
-
 /** POSTs `body` as JSON on the one connection; resolves with the parsed answer, rejects on non-200. */
 async function post(path: string, body: unknown): Promise<unknown> {
-  const answer = await send(server.port, agent, "POST", path, body);
+  const answer = await send(server.port, { agent }, "POST", path, body);
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.raw}`);
   return answer.json();
 }
@@ -145,7 +112,7 @@ const styledItems = (round: number) =>
 
 /** The server's longest event-loop delay since the last call, in ms (each scrape resets Node's histogram). */
 async function loopDelayMaxMs(): Promise<number> {
-  const metrics = (await send(metricsPort, new Agent(), "GET", "/metrics")).raw.toString();
+  const metrics = (await send(metricsPort, { agent: new Agent() }, "GET", "/metrics")).raw.toString();
   return 1000 * Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(metrics)?.[1]);
 }
 
@@ -157,9 +124,7 @@ async function stallDuring<T>(during: () => Promise<T>) {
   let running = true;
   const probing = (async () => {
     while (running) {
-      const started = performance.now();
-      await send(server.port, probeAgent, "GET", "/api/health");
-      probesMs.push(performance.now() - started);
+      probesMs.push((await send(server.port, { agent: probeAgent }, "GET", "/api/health")).ms);
       await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
     }
   })();
@@ -191,7 +156,7 @@ process.stderr.write(`  ${STALL_ROUNDS} rounds of a batch of ${ITEMS} styled 204
 try {
   for (let round = 0; round < STALL_ROUNDS; round++) {
     const batch = await stallDuring(() =>
-      send(server.port, agent, "POST", "/api/batch/qr", { items: styledItems(round) }),
+      send(server.port, { agent }, "POST", "/api/batch/qr", { items: styledItems(round) }),
     );
     if (batch.result.status !== 200) throw new Error(`the batch answered ${batch.result.status}`);
     const idle = await stallDuring(() => new Promise((resolve) => setTimeout(resolve, batch.ms)));
@@ -227,7 +192,7 @@ async function bytesPerAttackerHour() {
   process.stderr.write("  one client storing batches of 50 version-40 SVGs until a batch stores nothing ");
   try {
     while (batches < ATTACK_BATCHES) {
-      const answer = await send(defaults.port, attacker, "POST", "/api/batch/qr", { items: v40(batches++) });
+      const answer = await send(defaults.port, { agent: attacker }, "POST", "/api/batch/qr", { items: v40(batches++) });
       process.stderr.write(".");
       if (answer.status !== 200) {
         const key = `${answer.status} ${answer.json().code}`;

@@ -7,10 +7,11 @@
 // then the 20-connection flood once more on a server whose documents' budget is raised out of the way
 // (DOCUMENT_RATE_LIMIT_MAX), which measures the prebuilt bytes alone.
 // Seconds per phase: DOCUMENTS_BENCH_SECONDS (default 10, smoke 2). Run: pnpm bench documents
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { join } from "node:path";
 import { runLoad } from "./lib/load.js";
 import { SMOKE, saveResults } from "./lib/measure.js";
+import { send } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
 const SECONDS = Number(process.env.DOCUMENTS_BENCH_SECONDS ?? (SMOKE ? 2 : 10));
@@ -20,36 +21,14 @@ const RUNS = [
   { budget: "10000000", connections: [20] },
 ];
 
-/** One POST from the victim to the server on `port`; resolves with its status and round-trip time. */
-function generate(port: number, agent: Agent, id: number): Promise<{ status: number; ms: number }> {
-  const body = JSON.stringify({ type: "url", content: { url: `https://example.com/victim/${id}` } });
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request({
-      host: "127.0.0.1",
-      localAddress: "127.0.0.2",
-      port,
-      path: "/api/qr/generate",
-      method: "POST",
-      agent,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    });
-    req.once("response", (res) => {
-      res.resume();
-      res.once("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    req.once("error", reject);
-    req.end(body);
-  });
-}
-
 /** The victim's requests to the server on `port`, one after another, for `seconds`. */
 async function victim(port: number, agent: Agent, seconds: number) {
   const samples: number[] = [];
   const statuses: Record<string, number> = {};
   const until = performance.now() + seconds * 1000;
   for (let id = 0; performance.now() < until; id++) {
-    const { status, ms } = await generate(port, agent, id);
+    const body = { type: "url", content: { url: `https://example.com/victim/${id}` } };
+    const { status, ms } = await send(port, { agent, localAddress: "127.0.0.2" }, "POST", "/api/qr/generate", body);
     samples.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
