@@ -26,7 +26,7 @@ import { useTestServer } from "./testing/test-server.js";
 
 const live = useTestServer();
 
-// decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
+// docs/decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
 FormatRegistry.Set("date-time", (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value));
 
 /** The body matches the contract schema exactly: right types, and no field the contract does not name. */

@@ -6,7 +6,7 @@ import { choiceOf, literalUnion } from "./literal-union.js";
 import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
 import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
 
-/** Defaults and bounds of barcode customization and content, as `decisions.md` fixes them. */
+/** Defaults and bounds of barcode customization and content, as `docs/decisions.md` fixes them. */
 export const BARCODE_LIMITS = {
   width: { default: 400, min: 32, max: 4096 },
   height: { default: 200, min: 16, max: 4096 },

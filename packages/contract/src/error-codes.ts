@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { literalUnion } from "./literal-union.js";
+import { QR_CONTENT_SCHEMAS } from "./qr-content/index.js";
 
 /** One row of {@link ERROR_TABLE}: the HTTP status an error code answers with, when, and an example. */
 export interface ErrorCodeRow {
@@ -50,7 +51,7 @@ export const ERROR_TABLE = {
     status: 400,
     when: "`type` is not in the catalog.",
     example: {
-      error: "unknown QR type 'wifii'; see GET /api/qr/types for the 64 known types; did you mean 'wifi'?",
+      error: `unknown QR type 'wifii'; see GET /api/qr/types for the ${Object.keys(QR_CONTENT_SCHEMAS).length} known types; did you mean 'wifi'?`,
       details: [{ field: "type", message: "'wifii' is not a QR type; did you mean 'wifi'?" }],
     },
   },

@@ -6,7 +6,7 @@ import { QR_CONTENT_SCHEMAS, type QrContentSchemas, type QrType } from "./qr-con
 import { qrDesignFields, ScannabilitySchema } from "./qr-design.js";
 import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
 
-/** Defaults and bounds of QR customization, as `decisions.md` fixes them. */
+/** Defaults and bounds of QR customization, as `docs/decisions.md` fixes them. */
 export const QR_LIMITS = {
   size: { default: 300, min: 64, max: 4096 },
   margin: { default: 4, min: 0, max: 32 },

@@ -127,7 +127,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(reply, shown);
   });
 
-  // Unknown /api routes count against the rate limit too (decisions.md).
+  // Unknown /api routes count against the rate limit too (docs/decisions.md).
   app.setNotFoundHandler(app.rateLimit ? { preHandler: app.rateLimit() } : {}, (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const known = routes.find((r) => r.pattern.test(path));

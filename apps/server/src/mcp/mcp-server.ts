@@ -1,6 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { assertNoPrototypeKeys, isQrbarError } from "@qrbar/core";
+import { assertNoPrototypeKeys, barcodeCatalog, isQrbarError, qrCatalog } from "@qrbar/core";
 import { errorBody, withoutLibraryText } from "../errors/error-handler.js";
 import type { Caller } from "../routes/caller.js";
 import type { McpEngine } from "./mcp-engine.js";
@@ -8,6 +8,9 @@ import { MCP_TOOLS, toolNamed } from "./mcp-tools.js";
 
 /** The server's name and version as MCP clients see them. */
 export const MCP_SERVER_INFO = { name: "qrbar", version: "0.1.0" } as const;
+
+/** What the server tells an agent it is for, with the catalogs' own counts; built once. */
+const MCP_INSTRUCTIONS = `qrbar generates QR codes (${qrCatalog().count} content types, payments included) and barcodes (${barcodeCatalog().count} symbologies), scans images for them and makes shipping labels. Call list_types first, then list_types with a type for its content schema and an example.`;
 
 /**
  * A failure as a tool error: the sentence naming the field, then the JSON error with its code and
@@ -35,8 +38,7 @@ function toolError(error: unknown) {
 export function createMcpServer(engine: McpEngine, caller: Caller): Server {
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: {} },
-    instructions:
-      "qrbar generates QR codes (64 content types, payments included) and barcodes (66 symbologies), scans images for them and makes shipping labels. Call list_types first, then list_types with a type for its content schema and an example.",
+    instructions: MCP_INSTRUCTIONS,
   });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: MCP_TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),

@@ -46,7 +46,7 @@ describe("POST /api/barcode/generate", () => {
     expect(symbol?.text).toBe("5901234123457");
   });
 
-  it("uses the defaults of decisions.md: 400 x 200 PNG", async () => {
+  it("uses the defaults of docs/decisions.md: 400 x 200 PNG", async () => {
     const body = (await generate({ type: "code128", content: "defaults" })).json();
     expect([body.size, body.format]).toEqual(["400x200", "PNG"]);
   });

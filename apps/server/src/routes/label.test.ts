@@ -14,7 +14,7 @@ afterAll(async () => {
   await app.close();
 });
 
-// decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
+// docs/decisions.md: timestamps are ISO 8601 UTC exactly as Date.prototype.toISOString() writes them.
 FormatRegistry.Set("date-time", (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value));
 
 /** The Berlin to Tokyo request: the `berlinToTokyo` example of the API reference (docs/labels.md). */

@@ -11,7 +11,7 @@ import {
   routeUrl,
   TAGS,
 } from "@qrbar/contract";
-import { qrCatalog } from "@qrbar/core";
+import { barcodeCatalog, qrCatalog } from "@qrbar/core";
 import { HTTP_STATUS } from "../errors/http-status.js";
 import { STORED_BYTES_HEADERS } from "../plugins/stored-bytes-budget.js";
 
@@ -261,7 +261,7 @@ function pluginOperations(): Json {
 function overview(): string {
   const rows = ERROR_CODES.map((code) => `| \`${code}\` | ${HTTP_STATUS[code]} | ${ERROR_TABLE[code].when} |`);
   return [
-    "QR codes and barcodes over HTTP: generate them (50+ QR content types, 40+ barcode symbologies), download them again, scan photos for them, and generate QR codes in batches. Access is public: no key, no registration.",
+    `QR codes and barcodes over HTTP: generate them (${qrCatalog().count} QR content types, ${barcodeCatalog().count} barcode symbologies), download them again, scan photos for them, and generate QR codes in batches. Access is public: no key, no registration.`,
     "",
     "Every path begins with `/api`. Bodies are JSON, except scanning (`multipart/form-data`) and downloads (the image). This reference is also an [OpenAPI 3.1 document](/api/openapi.json); typed clients: `@qrbar/client` (TypeScript) and the `qrbar` command line (`@qrbar/cli`). They are not on the npm registry yet: from a clone of the repository, `pnpm build`, then `npm install --global ./packages/cli` puts `qrbar` on the PATH, and `pnpm pack` in a package folder makes a tarball to `npm install` (the README has the commands). Agents: [/llms.txt](/llms.txt), and MCP tools at `POST /mcp` or `qrbar mcp`.",
     "",

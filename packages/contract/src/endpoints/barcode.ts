@@ -5,6 +5,7 @@ import {
   BarcodeGenerateResponseSchema,
   BarcodeTypesResponseSchema,
 } from "../barcode.js";
+import { BARCODE_TYPES } from "../barcode-types.js";
 import type { ErrorResponse } from "../error-codes.js";
 import type { DocExample } from "./define-endpoint.js";
 import { defineEndpoint } from "./define-endpoint.js";
@@ -73,7 +74,7 @@ export const BARCODE_ENDPOINTS = {
           summary: "A type the catalog does not have",
           value: {
             success: false,
-            error: "unknown barcode type 'ean14x'; see GET /api/barcode/types for the 66 known types",
+            error: `unknown barcode type 'ean14x'; see GET /api/barcode/types for the ${BARCODE_TYPES.length} known types`,
             code: "UNKNOWN_TYPE",
             details: [{ field: "type", message: "'ean14x' is not a barcode type" }],
           },

@@ -1,10 +1,14 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { ErrorCode, ErrorResponse } from "../error-codes.js";
+import { QR_CONTENT_SCHEMAS } from "../qr-content/index.js";
 import type { Route } from "./routes.js";
 
 /** Groups of operations in the reference docs, in display order. */
 export const TAGS = [
-  { name: "QR codes", description: "Generate QR codes of 50+ content types, list the types, download a stored code." },
+  {
+    name: "QR codes",
+    description: `Generate QR codes of ${Object.keys(QR_CONTENT_SCHEMAS).length} content types, list the types, download a stored code.`,
+  },
   {
     name: "Barcodes",
     description: "Generate linear, postal, stacked and 2D barcodes, list them, download a stored one.",

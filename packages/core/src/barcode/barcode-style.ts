@@ -33,7 +33,7 @@ function colours(bar = BLACK, background = WHITE): { fore: Rgb; back: Rgb } {
 }
 
 /**
- * Applies the defaults of `decisions.md` to validated customization (400 x 200, black on white,
+ * Applies the defaults of `docs/decisions.md` to validated customization (400 x 200, black on white,
  * text shown, PNG) and enforces the contrast rule (WCAG ratio of at least 2:1, either way round).
  *
  * @example

@@ -64,7 +64,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Below this WCAG contrast ratio a code is refused as unscannable (decisions.md). */
+/** Below this WCAG contrast ratio a code is refused as unscannable (docs/decisions.md). */
 export const MIN_CONTRAST_RATIO = 2;
 
 /**

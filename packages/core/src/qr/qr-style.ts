@@ -12,7 +12,7 @@ export interface QrStyle {
 }
 
 /**
- * Applies the defaults of `decisions.md` to validated customization and enforces the contrast rule
+ * Applies the defaults of `docs/decisions.md` to validated customization and enforces the contrast rule
  * (WCAG ratio of at least 2:1 between fill and background).
  *
  * @example

@@ -58,9 +58,8 @@ export function setSpan(rows: Uint8Array, offset: number, x0: number, x1: number
 
 /**
  * A copy of the rows where each row equal to the one above gets PNG filter 2 ("Up"), which turns it
- * into zeros. Barcodes repeat every row and QR codes each row of a module: measured (Node 20, zlib
- * level 6), deflate of a 400 x 200 barcode 103 -> 69 us, of a 300 px QR code 98 -> 68 us, for a few
- * bytes more (133 -> 136, 534 -> 574).
+ * into zeros. Barcodes repeat every row and QR codes each row of a module, so deflate finishes about
+ * a third sooner for a few bytes more.
  */
 function filterRepeatedRows({ width, rows, upFiltered }: BitRows): Uint8Array {
   if (upFiltered) return rows;
@@ -78,13 +77,10 @@ function filterRepeatedRows({ width, rows, upFiltered }: BitRows): Uint8Array {
 }
 
 /**
- * Largest filtered image (bytes) deflated at zlib level 3; larger ones get level 6. Measured (Node 20,
- * rows "Up"-filtered, URL codes, medians of 2,000): a 300 px QR code (11 KB in) 37 us and 440 bytes at
- * level 3 against 91 us and 371 bytes at level 6 (54 us of `generateQr`'s 128 us, for 19 % more bytes);
- * but 600 px 66 us / 871 B against 260 us / 572 B, 1000 px 121 us / 2,063 B against 583 us / 1,012 B,
- * 2000 px 333 us / 5,745 B against 1.7 ms / 2,437 B: level 3 doubles large images. Levels 1 and 2 are
- * no faster than 3 here; 4 and 5 cost nearly what 6 does above 600 px. Default barcodes (400 x 200,
- * 10 KB in): 18-38 us at level 3, 49-73 us at level 6, for 15-20 % more bytes.
+ * Largest filtered image (bytes) deflated at zlib level 3; larger ones get level 6. Small images (a
+ * 300 px QR code, a default 400 x 200 barcode) are written 2-2.5x faster at level 3 for 15-20 % more
+ * bytes; above this, level 3 doubles the bytes (a 1000 px code: 2,063 B against 1,012 B). The figures
+ * are in docs/decisions.md, "Compression by size".
  */
 const FAST_DEFLATE_MAX_BYTES = 16 * 1024;
 

@@ -4,15 +4,12 @@ import { type PathExtent, pathExtent, pointsExtent } from "./svg-path-extent.js"
 /**
  * What an SVG logo may cost to draw, counted before it is drawn.
  *
- * Measured with sharp 0.35 (librsvg) drawing at 1,600 px, the largest logo (0.4 of a 4,096 px code),
- * on the 2-core machine with other work running (load 5): the 10^4-rectangle nested-`<use>` logo
- * (946 bytes) takes 10.1 s, 64 full-canvas rectangles 0.10 s, 9,990 one-unit rectangles 0.71 s, a
- * logo at both limits 0.50 s. Realistic logos stay far below (`testing/svg-logos.ts` makes them): a
- * wordmark of 12 glyph outlines, a gradient and a text path draws 24 elements covering 1.0 canvas
- * (31 ms); an icon sprite of 12 `<use>` of 8-path symbols 122 elements, 0.22 canvas (77 ms); a 78 KB
- * emblem of 1,200 paths clipped to a gradient disc 1,208 elements, 1.8 canvases (0.33 s). The element
- * limit is about what the 256 KiB size limit holds anyway when nothing is referenced; the area limit
- * leaves 35 times the emblem's.
+ * The limits exist because a 946-byte logo of 10^4 rectangles nested in `<use>` keeps librsvg
+ * (through sharp) drawing for 10 s at the largest logo size (1,600 px); a logo at both limits takes
+ * half a second. Realistic logos
+ * (`testing/svg-logos.ts` makes them: a wordmark, an icon sprite, a 78 KB emblem of 1,200 paths) stay
+ * far below both. The element limit is about what the 256 KiB size limit holds anyway when nothing is
+ * referenced; the area limit leaves 35 times the emblem's.
  */
 export const SVG_LOGO_LIMITS = {
   /** Elements drawn once every reference (`<use>`, `url(#...)`, `href`) is expanded where it is used. */

@@ -78,7 +78,7 @@ function verticalBands(symbol: BarSymbol, barExtent: Rect, borderExtent: Rect) {
 }
 
 /**
- * Lays a bar symbol out in `width` x `height` pixels per `decisions.md`: the widest whole-pixel module
+ * Lays a bar symbol out in `width` x `height` pixels per `docs/decisions.md`: the widest whole-pixel module
  * that fits the symbol, its quiet zones and its text across; the bars fill the height the text leaves;
  * the whole centred. Too narrow (less than 1 pixel per module), or too short for legible text, is a
  * `VALIDATION_ERROR` that names the minimum.

@@ -45,9 +45,9 @@ interface GlyphTable {
 
 /**
  * Glyph tables by font and size. Text sizes follow image heights, so the cache is bounded: it is
- * cleared when it holds more than a few thousand glyphs. Measured (Node 20): bwip-js's font library
- * takes about 1 us a glyph to measure, thresholding a glyph bitmap 3-6 us, formatting its outline 15-26 us;
- * a cached glyph is one map lookup per character (the table is looked up once per run of text).
+ * cleared when it holds more than a few thousand glyphs. Formatting a glyph's outline from bwip-js's
+ * font library takes tens of microseconds; a cached glyph is one map lookup per character (the table
+ * is looked up once per run of text).
  */
 const MAX_CACHED = 4096;
 const tables = new Map<string, Map<number, GlyphTable>>();

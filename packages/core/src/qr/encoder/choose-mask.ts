@@ -226,8 +226,7 @@ function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips[
  * Masks a symbol with the mask of lowest penalty, format information included, and returns the
  * final modules and the mask: the choice `qrcode` makes (a property test compares whole matrices),
  * on bit-packed rows and columns, 32 modules a step, with the flips of each mask made once per symbol
- * size. Measured (Node 20, 29 x 29 symbol, medians of 5,000): 21 us for all eight masks, against
- * 128 us for the same rules scanned module by module, and 0.37 ms for `qrcode`'s own search.
+ * size: all eight masks of a 29 x 29 symbol take 21 us this way, `qrcode`'s own search 0.37 ms.
  *
  * @param unmasked - row-major modules of the symbol before masking (1 = dark)
  * @param reserved - 1 where a module is a function pattern or format information (never masked)

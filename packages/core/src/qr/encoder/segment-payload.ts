@@ -159,9 +159,8 @@ export function segmentsBitLength(segments: readonly QrSegment[], version: numbe
  * Splits a payload into numeric, alphanumeric and byte segments of (near) least total length, for
  * `qrcode.create` to encode as given. The version class is chosen with the payload's ECI header counted
  * (see {@link payloadEci}); the header itself is not a segment here. `qrcode`'s own segmentation finds a shortest path with
- * Dijkstra over a graph of candidate segments, 12 % of the generate route's CPU under load in a
- * `--cpu-prof` profile (`pnpm --filter @qrbar/bench profile`); this pass is linear and allocates a few
- * small arrays. Its result is never longer than `qrcode`'s (a property test compares the versions
+ * Dijkstra over a graph of candidate segments (12 % of the generate route's CPU under load); this pass
+ * is linear and allocates a few small arrays. Its result is never longer than `qrcode`'s (a property test compares the versions
  * chosen), so a payload never needs a larger symbol than `qrcode` would give it; the segmentation
  * itself may differ.
  *

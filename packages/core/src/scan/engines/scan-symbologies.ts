@@ -20,7 +20,7 @@ export interface ScanSymbology {
 
 /**
  * Every symbology the scanner reports, QR code first. Each key but `qr_code` is a key of the barcode
- * catalog (decisions.md), so DX film edge, which zxing-cpp reads but the catalog does not generate,
+ * catalog (docs/decisions.md), so DX film edge, which zxing-cpp reads but the catalog does not generate,
  * is not searched for.
  *
  * @example
