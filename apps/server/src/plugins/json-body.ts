@@ -2,7 +2,7 @@ import { QrbarError } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** JSON bodies over this are 413 (decisions.md). */
+/** JSON bodies over this are 413 (docs/decisions.md). */
 export const JSON_BODY_LIMIT = 1_048_576;
 
 /** Deepest nesting of objects and arrays a JSON body may have (the deepest request needs 4). */

@@ -77,7 +77,7 @@ function costMessage(cost: number, per: string, left: number, options: RateLimit
 }
 
 /**
- * The public rate limit (decisions.md): `max` requests per client (`request.client`: the connection's
+ * The public rate limit (docs/decisions.md): `max` requests per client (`request.client`: the connection's
  * address, or `X-Forwarded-For` with `TRUST_PROXY`; an IPv6 address by its /64, see `clientKey`) per
  * fixed window that starts at the client's first request, counted in `app.budgetCounter` (shared by
  * every instance over Redis or PostgreSQL, see `budgetCounterPlugin`). Every `/api` request counts,
