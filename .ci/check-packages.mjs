@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Package hygiene as a new user meets it, after `pnpm build`:
-//  1. each published package's `publishConfig.exports` is its `exports` without the dev-only `source` condition;
-//  2. `pnpm pack` each one (workspace ranges and publishConfig applied, as publishing does);
+//  1. each published package's `publishConfig.exports` and `publishConfig.imports` are its `exports` and
+//     `imports` without the dev-only `source` condition;
+//  2. `pnpm pack` each one (workspace ranges and publishConfig applied, as publishing does), and check that no
+//     packed package.json has a `source` condition anywhere in `exports` or `imports`;
 //  3. lint every tarball with publint (--strict) and @arethetypeswrong/cli (ESM-only profile);
 //  4. install the tarballs with npm into an empty project and run each README's example there, the client's
 //     against the installed `qrbar serve`;
@@ -10,7 +12,7 @@
 //     (`@qrbar/client/image-url`) no Node built-in;
 //  6. install `@qrbar/core` alone (with `@qrbar/contract`) as a new user would, `--omit=optional --omit=peer`:
 //     no native build, no `.node` file, its time, size and package count printed, a QR code and a barcode
-//     generated there, and scanning failing with the name of the package to install.
+//     generated there, and scanning failing with one error naming every package it needs.
 // Usage: node .ci/check-packages.mjs [--no-install]
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -49,15 +51,21 @@ const attempt = (label, fn) => {
   }
 };
 
-/** `exports` as published: the `source` condition (dev: workspace packages resolve to src/) removed. */
-function published(exports) {
+/** `exports` or `imports` as published: the `source` condition (dev: workspace packages resolve to src/) removed. */
+function published(map) {
   return Object.fromEntries(
-    Object.entries(exports).flatMap(([path, target]) => {
+    Object.entries(map).flatMap(([path, target]) => {
       if (typeof target !== "object") return [[path, target]];
       const kept = Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== "source"));
       return Object.keys(kept).length ? [[path, kept]] : [];
     }),
   );
+}
+
+/** Whether a conditions map has a `source` condition at any depth (it points at src/, which is not shipped). */
+function hasSourceCondition(map) {
+  if (typeof map !== "object" || map === null) return false;
+  return Object.entries(map).some(([key, target]) => key === "source" || hasSourceCondition(target));
 }
 
 step("exports maps");
@@ -67,11 +75,14 @@ for (const dir of PACKAGES) {
   if (!isDeepStrictEqual(pkg.publishConfig?.exports, expected)) {
     fail(`${pkg.name}: publishConfig.exports must be ${JSON.stringify(expected)}`);
   }
+  if (pkg.imports && !isDeepStrictEqual(pkg.publishConfig?.imports, published(pkg.imports))) {
+    fail(`${pkg.name}: publishConfig.imports must be ${JSON.stringify(published(pkg.imports))}`);
+  }
   for (const target of Object.values(expected)) {
     if (typeof target === "object" && Object.keys(target)[0] !== "types") fail(`${pkg.name}: put "types" first`);
   }
 }
-process.stdout.write(`${PACKAGES.length} packages: exports maps agree, types first\n`);
+process.stdout.write(`${PACKAGES.length} packages: exports and imports maps agree, types first\n`);
 
 step("pack");
 const tarballs = {};
@@ -82,6 +93,11 @@ for (const dir of PACKAGES) {
     .split("\n")
     .at(-1);
   process.stdout.write(`${name}: ${tarballs[name]}\n`);
+  const packed = JSON.parse(run("tar", ["-xzOf", tarballs[name], "package/package.json"]));
+  for (const field of ["exports", "imports"]) {
+    if (hasSourceCondition(packed[field]))
+      fail(`${name}: the packed package.json has a "source" condition in ${field}`);
+  }
 }
 
 step("publint and arethetypeswrong");
@@ -275,7 +291,8 @@ const barcode = generateBarcode({ type: "ean13", content: "590123412345" });
 const png = (bytes) => Buffer.from(bytes.subarray(1, 4)).toString() === "PNG";
 if (!png(qr.bytes) || !png(barcode.bytes)) throw new Error("not PNG");
 const missing = await scanImage(qr.bytes).then(() => "scanned", (error) => error.code + " " + error.message);
-if (!missing.startsWith("INTERNAL_ERROR scanning needs the package sharp")) throw new Error(missing);
+const all = "zxing-wasm @undecaf/zbar-wasm sharp fast-png";
+if (missing !== \`INTERNAL_ERROR scanning needs the packages \${all}, which are not installed: npm install \${all}\`) throw new Error(missing);
 console.log(\`QR \${qr.width} px \${qr.bytes.length} B, EAN-13 \${barcode.bytes.length} B; scanning: \${missing}\`);
 `,
     );

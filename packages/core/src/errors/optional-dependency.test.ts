@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { importOptional, requireOptional, resolveOptional } from "./optional-dependency.js";
+import { importOptional, requireInstalled, requireOptional, resolveOptional } from "./optional-dependency.js";
 import { QrbarError } from "./qrbar-error.js";
 
 const ABSENT = "qrbar-test-absent-package";
+const ALSO_ABSENT = "@qrbar-test/absent-too";
+const LABELS = { feature: "labels", packages: [ABSENT] };
 const load = (specifier: string) => () => import(/* @vite-ignore */ specifier);
 
 describe("optional dependencies", () => {
@@ -14,14 +16,25 @@ describe("optional dependencies", () => {
     expect(error.cause.code).toBe("ERR_MODULE_NOT_FOUND");
   });
 
-  it("names every package of the feature, and matches a subpath import", async () => {
+  it("matches a subpath import, and leaves out the feature's installed packages", async () => {
     const error = await importOptional(load(`${ABSENT}/reader`), {
-      feature: "a postgres:// store",
+      feature: "storage on PostgreSQL",
       packages: ["pg", ABSENT],
     }).catch((e) => e);
     expect(error.message).toBe(
-      `a postgres:// store needs the packages pg ${ABSENT}, which are not installed: npm install pg ${ABSENT}`,
+      `storage on PostgreSQL needs the package ${ABSENT}, which is not installed: npm install ${ABSENT}`,
     );
+  });
+
+  it("names every missing package of the feature at once, not only the one that failed, and none installed", async () => {
+    const needs = { feature: "a PDF label", packages: [ABSENT, "keyv", ALSO_ABSENT] };
+    const message = `a PDF label needs the packages ${ABSENT} ${ALSO_ABSENT}, which are not installed: npm install ${ABSENT} ${ALSO_ABSENT}`;
+    expect((await importOptional(load(ALSO_ABSENT), needs).catch((e) => e)).message).toBe(message);
+    expect(() => requireInstalled(needs)).toThrow(new QrbarError("INTERNAL_ERROR", message));
+  });
+
+  it("passes a feature whose packages are all installed, ESM-only ones included", () => {
+    expect(() => requireInstalled({ feature: "scanning", packages: ["keyv", "zxing-wasm", "fast-png"] })).not.toThrow();
   });
 
   it("lets a missing package the feature does not name, and any other failure, pass unchanged", async () => {
@@ -37,15 +50,17 @@ describe("optional dependencies", () => {
   it("loads what is installed, by import, require and resolve", async () => {
     const keyv = await importOptional(() => import("keyv"), { feature: "storage", packages: ["keyv"] });
     expect(typeof keyv.default).toBe("function");
-    expect(typeof requireOptional<{ create: unknown }>("fontkit", "labels").create).toBe("function");
+    expect(
+      typeof requireOptional<{ create: unknown }>("fontkit", { feature: "labels", packages: ["fontkit"] }).create,
+    ).toBe("function");
     expect(resolveOptional("fontkit", { feature: "labels", packages: ["fontkit"] })).toMatch(
       /node_modules[/\\]fontkit[/\\]/,
     );
   });
 
   it.each([
-    ["require", () => requireOptional(ABSENT, "labels")],
-    ["resolve", () => resolveOptional(`${ABSENT}/package.json`, { feature: "labels", packages: [ABSENT] })],
+    ["require", () => requireOptional(ABSENT, LABELS)],
+    ["resolve", () => resolveOptional(`${ABSENT}/package.json`, LABELS)],
   ])("gives the same error from synchronous %s", (_how, call) => {
     expect(call).toThrow(
       new QrbarError(

@@ -6,7 +6,7 @@ import { QrbarError } from "./qrbar-error.js";
  * optional peer dependencies of `@qrbar/core` that feature loads).
  */
 export interface OptionalFeature {
-  /** What the caller was doing, e.g. "scanning" or "a sqlite:// store". */
+  /** What the caller was doing, e.g. "scanning" or "storage on SQLite". */
   readonly feature: string;
   /** The npm packages the feature loads, e.g. `["pg", "@keyv/postgres"]`. */
   readonly packages: readonly string[];
@@ -14,21 +14,35 @@ export interface OptionalFeature {
 
 const NOT_FOUND = new Set(["ERR_MODULE_NOT_FOUND", "MODULE_NOT_FOUND"]);
 
-/** Whether `error` is Node's "cannot find package" for one of `packages` (not a broken import inside one). */
-function isMissing(error: unknown, packages: readonly string[]): boolean {
+/** The one of `packages` that `error` is Node's "cannot find package" for (not a broken import inside one). */
+function missingOf(error: unknown, packages: readonly string[]): string | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code !== "string" || !NOT_FOUND.has(code) || typeof message !== "string") return false;
-  return packages.some((name) => message.includes(`'${name}'`) || message.includes(`'${name}/`));
+  if (typeof code !== "string" || !NOT_FOUND.has(code) || typeof message !== "string") return undefined;
+  return packages.find((name) => message.includes(`'${name}'`) || message.includes(`'${name}/`));
 }
 
 /**
- * The error for a feature whose optional package is not installed: an `INTERNAL_ERROR` (the
- * installation is incomplete, not the input wrong) whose message names the command that fixes it.
+ * Whether `name` is installed where `@qrbar/core` loads it from. A package found but not loadable by
+ * `require` (ESM only, no `.` export) is installed: only "cannot find" means absent.
+ */
+function isInstalled(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch (error) {
+    return missingOf(error, [name]) === undefined;
+  }
+}
+
+/**
+ * The error for a feature whose optional packages are not all installed: an `INTERNAL_ERROR` (the
+ * installation is incomplete, not the input wrong) under the feature's name, naming every package of it
+ * that is missing and the one command that installs them.
  *
  * @example
  * ```ts
- * missingDependency({ feature: "scanning", packages: ["sharp"] }).message;
- * // "scanning needs the package sharp, which is not installed: npm install sharp"
+ * missingDependency({ feature: "scanning", packages: ["sharp", "fast-png"] }).message;
+ * // "scanning needs the packages sharp fast-png, which are not installed: npm install sharp fast-png"
  * ```
  */
 export function missingDependency({ feature, packages }: OptionalFeature, cause?: unknown): QrbarError {
@@ -37,21 +51,32 @@ export function missingDependency({ feature, packages }: OptionalFeature, cause?
   return new QrbarError("INTERNAL_ERROR", `${feature} needs ${noun} not installed: npm install ${names}`, { cause });
 }
 
+/** {@link missingDependency} for every package of `needs` not installed, besides `failed`, which is known absent. */
+function missingFrom(needs: OptionalFeature, failed: string | undefined, cause?: unknown): QrbarError | undefined {
+  const missing = needs.packages.filter((name) => name === failed || !isInstalled(name));
+  return missing.length ? missingDependency({ feature: needs.feature, packages: missing }, cause) : undefined;
+}
+
 /**
- * Runs `load` (a dynamic `import()` of an optional peer dependency, or of a module that imports one)
- * and turns "package not found" into {@link missingDependency}; every other failure passes unchanged.
+ * Checks that every package of a feature is installed, before the feature starts: for a feature whose
+ * packages load deep inside code other features share (the scanner's engines prove styled codes too),
+ * so that the error names the feature the caller used and every package it lacks, not the first one hit.
  *
  * @example
  * ```ts
- * const { default: sharp } = await importOptional(() => import("sharp"), { feature: "scanning", packages: ["sharp"] });
+ * requireInstalled(OPTIONAL_FEATURES.scanning);
+ * // throws "scanning needs the packages zxing-wasm sharp, which are not installed: npm install zxing-wasm sharp"
  * ```
  */
-export async function importOptional<T>(load: () => Promise<T>, needs: OptionalFeature): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    throw isMissing(error, needs.packages) ? missingDependency(needs, error) : error;
-  }
+export function requireInstalled(needs: OptionalFeature): void {
+  const error = missingFrom(needs, undefined);
+  if (error) throw error;
+}
+
+/** A load's failure as thrown: {@link missingDependency} when it is "cannot find" one of `needs.packages`. */
+function explain(error: unknown, needs: OptionalFeature): unknown {
+  const failed = missingOf(error, needs.packages);
+  return (failed && missingFrom(needs, failed, error)) ?? error;
 }
 
 /** Runs `load` synchronously, with the error of {@link importOptional} when one of `needs.packages` is missing. */
@@ -59,30 +84,48 @@ function loadOptional<T>(load: () => T, needs: OptionalFeature): T {
   try {
     return load();
   } catch (error) {
-    throw isMissing(error, needs.packages) ? missingDependency(needs, error) : error;
+    throw explain(error, needs);
   }
 }
 
 /**
- * `require` of an optional CommonJS peer dependency from synchronous code, with the same error as
+ * Runs `load` (a dynamic `import()` of an optional peer dependency, or of a module that imports one) and
+ * turns "package not found" for one of `needs.packages` into {@link missingDependency}, naming every
+ * package of the feature that is missing; every other failure passes unchanged.
+ *
+ * @example
+ * ```ts
+ * const { default: PDFDocument } = await importOptional(() => import("pdfkit"), OPTIONAL_FEATURES.pdfLabel);
+ * ```
+ */
+export async function importOptional<T>(load: () => Promise<T>, needs: OptionalFeature): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw explain(error, needs);
+  }
+}
+
+/**
+ * `require` of an optional CommonJS peer dependency from synchronous code, with the error of
  * {@link importOptional} when it is not installed.
  *
  * @example
  * ```ts
- * const Database = requireOptional<typeof import("better-sqlite3")>("better-sqlite3", "a sqlite:// store");
+ * const Database = requireOptional<typeof import("better-sqlite3")>("better-sqlite3", OPTIONAL_FEATURES.sqliteStore);
  * ```
  */
-export function requireOptional<T>(name: string, feature: string): T {
-  return loadOptional(() => createRequire(import.meta.url)(name) as T, { feature, packages: [name] });
+export function requireOptional<T>(name: string, needs: OptionalFeature): T {
+  return loadOptional(() => createRequire(import.meta.url)(name) as T, needs);
 }
 
 /**
- * The file path of `specifier` inside an optional package (a data file, not code), with the same error as
+ * The file path of `specifier` inside an optional package (a data file, not code), with the error of
  * {@link importOptional} when the package is not installed.
  *
  * @example
  * ```ts
- * resolveOptional("@qrbar/label-fonts/package.json", { feature: "labels", packages: ["@qrbar/label-fonts"] });
+ * resolveOptional("@qrbar/label-fonts/package.json", OPTIONAL_FEATURES.label);
  * ```
  */
 export function resolveOptional(specifier: string, needs: OptionalFeature): string {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { requireOptional, resolveOptional } from "../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import { hasControlCharacter } from "../qr/fields/control-characters.js";
 
 /** Weight of a piece of label text. */
@@ -56,10 +57,7 @@ const faces = new Map<FaceId, FontkitFont>();
  * program that only generates codes does not download).
  */
 function fontFolder(): string {
-  const manifest = resolveOptional("@qrbar/label-fonts/package.json", {
-    feature: "labels",
-    packages: ["@qrbar/label-fonts"],
-  });
+  const manifest = resolveOptional("@qrbar/label-fonts/package.json", OPTIONAL_FEATURES.label);
   return join(dirname(manifest), "fonts");
 }
 
@@ -67,7 +65,7 @@ function fontFolder(): string {
 function face(id: FaceId): FontkitFont {
   let loaded = faces.get(id);
   if (!loaded) {
-    const fontkit = requireOptional<{ create(bytes: Buffer): FontkitFont }>("fontkit", "labels");
+    const fontkit = requireOptional<{ create(bytes: Buffer): FontkitFont }>("fontkit", OPTIONAL_FEATURES.label);
     loaded = fontkit.create(readFileSync(join(fontFolder(), FILES[id])));
     faces.set(id, loaded);
   }

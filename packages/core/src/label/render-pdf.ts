@@ -1,5 +1,6 @@
 import { hexagonCorners, hexagonGeometry } from "../barcode/render/hexagon-grid.js";
 import { importOptional } from "../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import type { LabelBarcode } from "./label-codes.js";
 import { embeddableFont, type FaceId } from "./label-fonts.js";
 import type { LabelLayout } from "./layout-label.js";
@@ -11,7 +12,7 @@ type PdfDocumentConstructor = new (options?: PDFKit.PDFDocumentOptions) => PdfDo
 // @types/pdfkit declares the module as `export =` of an instance; at run time its ESM entry's
 // default export is the PDFDocument class.
 const importPdfKit = () =>
-  importOptional(() => import("pdfkit"), { feature: "a PDF label", packages: ["pdfkit"] }).then(
+  importOptional(() => import("pdfkit"), OPTIONAL_FEATURES.pdfLabel).then(
     (module) => (module as unknown as { default: PdfDocumentConstructor }).default,
   );
 

@@ -1,4 +1,6 @@
 import { SCAN_LIMITS, type ScanImageFormat, type ScanResult } from "@qrbar/contract";
+import { requireInstalled } from "../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import type { Detection } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
 import { samePlace } from "./image/geometry.js";
@@ -164,6 +166,7 @@ export async function scanImage(bytes: Uint8Array, options: ScanImageOptions = {
     }
     throw imageError("UNSUPPORTED_MEDIA_TYPE", `is not a ${ACCEPTED} file (its first bytes match none of them)`);
   }
+  requireInstalled(OPTIONAL_FEATURES.scanning);
   const source = await openImage(bytes, signature.format, options.maxPixels ?? SCAN_LIMITS.maxPixels);
   const detections = mergeDetections(await detect(source));
   return {

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import type Database from "better-sqlite3";
 import type { KeyvStoreAdapter, StoredData } from "keyv";
 import { requireOptional } from "../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import type { InsertOnlyAdapter } from "./insert-only.js";
 
 const SWEEP_INTERVAL_MS = 3_600_000;
@@ -97,7 +98,7 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
     this.opts = options;
     this.insertOnly = options.insertOnly ?? false;
     // Loaded here, not at the top: a program that never opens a sqlite:// store needs no native build.
-    const open = requireOptional<typeof Database>("better-sqlite3", "a sqlite:// store");
+    const open = requireOptional<typeof Database>("better-sqlite3", OPTIONAL_FEATURES.sqliteStore);
     if (options.path !== ":memory:") makeDirectories(dirname(options.path));
     this.db = new open(options.path);
     const db = this.db;

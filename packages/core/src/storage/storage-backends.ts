@@ -1,5 +1,6 @@
 import Keyv from "keyv";
-import { importOptional } from "../errors/optional-dependency.js";
+import { requireInstalled } from "../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import type { WindowCounter } from "../rate-limit/window-counter.js";
 import type { CodeStoreOptions } from "./code-store.js";
 import { MemoryAdapter } from "./memory-adapter.js";
@@ -27,31 +28,30 @@ export interface StorageBackend {
   readonly testServer?: TestServer;
 }
 
-/** The optional packages a redis:// store loads. */
-const REDIS_PACKAGES = { feature: "a redis:// store", packages: ["@keyv/redis"] } as const;
-
-/** The optional packages a postgres:// store loads. */
-const POSTGRES_PACKAGES = { feature: "a postgres:// store", packages: ["pg", "@keyv/postgres"] } as const;
-
-// Server back-ends load their client libraries only when their scheme is used.
+// Server back-ends load their client libraries only when their scheme is used, after checking that every
+// package of the back-end is installed.
 const redis: StorageBackend = {
-  openStore: async (url, _raw, options) =>
-    (await importOptional(() => import("./redis-adapter.js"), REDIS_PACKAGES)).openRedis(url, options),
-  openCounter: async (url, options) =>
-    (
-      await importOptional(() => import("../rate-limit/redis-window-counter.js"), REDIS_PACKAGES)
-    ).openRedisWindowCounter(url, options),
+  openStore: async (url, _raw, options) => {
+    requireInstalled(OPTIONAL_FEATURES.redisStore);
+    return (await import("./redis-adapter.js")).openRedis(url, options);
+  },
+  openCounter: async (url, options) => {
+    requireInstalled(OPTIONAL_FEATURES.redisStore);
+    return (await import("../rate-limit/redis-window-counter.js")).openRedisWindowCounter(url, options);
+  },
   defaultPort: 6379,
   testServer: { variable: "QRBAR_TEST_REDIS_URL", fallback: "redis://127.0.0.1:6379/0" },
 };
 
 const postgres: StorageBackend = {
-  openStore: async (url, _raw, options) =>
-    (await importOptional(() => import("./postgres-adapter.js"), POSTGRES_PACKAGES)).openPostgres(url, options),
-  openCounter: async (url, options) =>
-    (
-      await importOptional(() => import("../rate-limit/postgres-window-counter.js"), POSTGRES_PACKAGES)
-    ).openPostgresWindowCounter(url, options),
+  openStore: async (url, _raw, options) => {
+    requireInstalled(OPTIONAL_FEATURES.postgresStore);
+    return (await import("./postgres-adapter.js")).openPostgres(url, options);
+  },
+  openCounter: async (url, options) => {
+    requireInstalled(OPTIONAL_FEATURES.postgresStore);
+    return (await import("../rate-limit/postgres-window-counter.js")).openPostgresWindowCounter(url, options);
+  },
   defaultPort: 5432,
   testServer: { variable: "QRBAR_TEST_POSTGRES_URL", fallback: "postgres://postgres@127.0.0.1:5432/test" },
 };

@@ -1,5 +1,7 @@
 import { type ErrorCorrectionLevel, QR_DESIGN_LIMITS, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
 import type { Rgb } from "../color/hex-color.js";
+import { type OptionalFeature, requireInstalled } from "../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import { encodeQrMatrix, type QrSymbol } from "../qr/encoder/encode-qr-matrix.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
@@ -94,8 +96,19 @@ interface StyledDrawing {
   readonly logoMax: number | undefined;
 }
 
-/** Resolves, encodes and lays out a styled request; throws for whatever can be judged before drawing. */
+/** The optional packages a design needs: the proof's engines, sharp for a logo, the fonts for a frame's caption. */
+function styledFeature(custom: QrCustomization): OptionalFeature {
+  if (custom.logo)
+    return custom.frame ? OPTIONAL_FEATURES.styledQrWithLogoAndFrame : OPTIONAL_FEATURES.styledQrWithLogo;
+  return custom.frame ? OPTIONAL_FEATURES.styledQrWithFrame : OPTIONAL_FEATURES.styledQr;
+}
+
+/**
+ * Resolves, encodes and lays out a styled request, once every package it needs is known installed; throws
+ * for whatever can be judged before drawing.
+ */
 function drawStyled(payload: string, custom: QrCustomization, check?: SymbolCheck): StyledDrawing {
+  requireInstalled(styledFeature(custom));
   const design = resolveDesign(custom);
   const symbol = encodeFor(payload, custom, design);
   check?.(symbol.version, symbol.level);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { DecodedPng } from "fast-png";
 import { importOptional } from "../../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../../errors/optional-features.js";
 
 /** Interleaved 8-bit pixels: 1 to 4 channels, with 2 or 4 the last one alpha. */
 export interface RawPixels {
@@ -65,9 +66,12 @@ const paletteGrey = (palette: readonly (readonly number[])[]): Uint8Array =>
 
 let fastPng: Promise<typeof import("fast-png")> | undefined;
 
-/** fast-png, loaded on first use like every decoder: a program that only generates codes never loads it. */
+/**
+ * fast-png, loaded on first use like every decoder: a program that only generates codes never loads it.
+ * Scanning checks it is installed at its entry (requireInstalled).
+ */
 function loadFastPng(): Promise<typeof import("fast-png")> {
-  fastPng ??= importOptional(() => import("fast-png"), { feature: "scanning", packages: ["fast-png"] });
+  fastPng ??= import("fast-png");
   return fastPng;
 }
 
@@ -124,10 +128,10 @@ let webpDecoder: Promise<WebpDecode> | undefined;
 /** libwebp as WebAssembly (`@jsquash/webp`), instantiated once from its `.wasm` in node_modules. */
 function loadWebpDecoder(): Promise<WebpDecode> {
   webpDecoder ??= (async () => {
-    const { default: decode, init } = await importOptional(() => import("@jsquash/webp/decode.js"), {
-      feature: "reading a WebP",
-      packages: ["@jsquash/webp"],
-    });
+    const { default: decode, init } = await importOptional(
+      () => import("@jsquash/webp/decode.js"),
+      OPTIONAL_FEATURES.webp,
+    );
     const path = createRequire(import.meta.url).resolve("@jsquash/webp/codec/dec/webp_dec.wasm");
     const wasm = await readFile(path);
     await init({ wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });

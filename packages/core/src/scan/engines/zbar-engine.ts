@@ -1,5 +1,4 @@
 import type { ZBarScanner, ZBarSymbol } from "@undecaf/zbar-wasm";
-import { importOptional } from "../../errors/optional-dependency.js";
 import type { GreyImage } from "../image/grey-image.js";
 import type { Corners, Detection, Point } from "./detection.js";
 import type { Engine } from "./engine.js";
@@ -76,10 +75,8 @@ function toDetection(symbol: ZBarSymbol): Detection | undefined {
 export const zbarEngine: Engine = {
   name: "zbar",
   async read(image: GreyImage): Promise<Detection[]> {
-    loading ??= importOptional(() => import("@undecaf/zbar-wasm"), {
-      feature: "scanning",
-      packages: ["@undecaf/zbar-wasm"],
-    });
+    // Scanning and the styled-code proof check their packages at their entry (requireInstalled).
+    loading ??= import("@undecaf/zbar-wasm");
     const bindings = await loading;
     const scanner = await newScanner(bindings);
     try {

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { importOptional } from "../../errors/optional-dependency.js";
 import type { GreyImage } from "../image/grey-image.js";
 import type { Corners, Detection, Point } from "./detection.js";
 import type { Engine, EngineOptions } from "./engine.js";
@@ -32,10 +31,8 @@ let loading: Promise<Loaded> | undefined;
 /** Instantiates zxing-wasm's reader once, from the `.wasm` in node_modules (never from a CDN). */
 function load(): Promise<Loaded> {
   loading ??= (async () => {
-    const bindings = await importOptional(() => import("zxing-wasm/reader"), {
-      feature: "scanning",
-      packages: ["zxing-wasm"],
-    });
+    // Scanning and the styled-code proof check their packages at their entry (requireInstalled).
+    const bindings = await import("zxing-wasm/reader");
     const wasm = await readFile(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm"));
     const module = await bindings.prepareZXingModule({
       overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },

@@ -1,4 +1,5 @@
 import { importOptional } from "../../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../../errors/optional-features.js";
 import { imageError } from "../scan-error.js";
 
 /** Width and height a BMP header declares; `undefined` when the header is not one we know. */
@@ -30,7 +31,7 @@ export interface RgbPixels {
  * ```
  */
 export async function decodeBmp(bytes: Uint8Array): Promise<RgbPixels> {
-  const { decode } = await importOptional(() => import("bmp-ts"), { feature: "reading a BMP", packages: ["bmp-ts"] });
+  const { decode } = await importOptional(() => import("bmp-ts"), OPTIONAL_FEATURES.bmp);
   let decoded: { data: Buffer; width: number; height: number };
   try {
     decoded = decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { toRGBA: true });

@@ -1,4 +1,6 @@
 import type { ScanImageFormat } from "@qrbar/contract";
+import { requireInstalled } from "../../errors/optional-dependency.js";
+import { OPTIONAL_FEATURES } from "../../errors/optional-features.js";
 import { bmpDimensions } from "../image/bmp-source.js";
 import { sniffImage } from "../image/image-signature.js";
 import { loadSharp } from "../image/load-sharp.js";
@@ -81,6 +83,7 @@ export async function measureScanCost(bytes: Uint8Array): Promise<ScanCost | und
     // Decoded by bmp-ts to RGB(A); no transparency is kept.
     size = { ...dimensions, channels: 3, bitsPerChannel: 8, frames: 1 };
   } else {
+    requireInstalled(OPTIONAL_FEATURES.scanning);
     const sharp = await loadSharp();
     let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
     try {
