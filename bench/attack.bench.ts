@@ -9,11 +9,11 @@
 //   answer: the attacker asks for batches of 20 heavy styled 2048 px codes (about 20 MB of JSON each)
 //           while the victim asks for GET /api/health every 20 ms. Victim's p50/p99/max.
 // Each runs ATTACK_SECONDS (default 30, smoke 3). Run: pnpm bench attack
-import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { Agent } from "node:http";
 import { join } from "node:path";
 import { SMOKE, saveResults } from "./lib/measure.js";
+import { REDIS_URL, redisCli, redisUsedMemory, unlinkKeys } from "./lib/redis.js";
 import { type Answer, send, type Via } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
@@ -123,21 +123,15 @@ function sqliteBackend(): Backend {
   };
 }
 
-const redisCli = (...args: string[]) => spawnSync("redis-cli", ["-h", "127.0.0.1", ...args], { encoding: "utf8" });
-
 /** Redis on loopback under a key prefix of its own (removed after); its bytes are the server's used_memory. */
 function redisBackend(): Backend | undefined {
-  if (redisCli("ping").stdout?.trim() !== "PONG") return undefined;
+  if (redisCli("ping") !== "PONG") return undefined;
   const prefix = `qrbar_attack_${process.pid}`;
   return {
     name: "redis",
-    storageUrl: `redis://127.0.0.1:6379?prefix=${prefix}`,
-    storedBytes: () => Number(/used_memory:(\d+)/.exec(redisCli("info", "memory").stdout)?.[1] ?? Number.NaN),
-    close: () => {
-      for (const key of redisCli("--scan", "--pattern", `${prefix}*`).stdout.split("\n").filter(Boolean)) {
-        redisCli("unlink", key);
-      }
-    },
+    storageUrl: `${REDIS_URL}?prefix=${prefix}`,
+    storedBytes: redisUsedMemory,
+    close: () => unlinkKeys(prefix),
   };
 }
 

@@ -8,21 +8,20 @@
 // load hits both alike (the smoke: SQLite only, one short run each). It also reports the bytes each
 // stored code takes: SQLite file size per code, Redis used_memory per code. Loopback only; every run is
 // bounded in time. Run: pnpm bench cluster
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { acceptsConnection } from "@qrbar/core/testing";
-import { SMOKE, saveResults } from "./lib/measure.js";
+import { percentile, SMOKE, saveResults } from "./lib/measure.js";
+import { REDIS_URL, redisCli, redisUsedMemory, unlinkKeys } from "./lib/redis.js";
 import { cpuSeconds, startServer, tempDir } from "./lib/server.js";
 
 const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const WARMUP_SECONDS = SMOKE ? 1 : 5;
 const CONNECTIONS = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 16);
 const ROUNDS = Number(process.env.CLUSTER_BENCH_ROUNDS ?? (SMOKE ? 1 : 2));
-const REDIS_URL = process.env.QRBAR_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
 
 interface Drive {
   readonly ok: number;
@@ -102,11 +101,8 @@ interface RunResult extends Setup {
   readonly codes: number;
 }
 
-const redisCli = (...args: string[]) =>
-  spawnSync("redis-cli", ["-u", REDIS_URL, ...args], { encoding: "utf8" }).stdout?.trim() ?? "";
 /** The Redis server's own process (on loopback), to count the CPU it spends on the codes too. */
 const redisPid = () => Number(/process_id:(\d+)/.exec(redisCli("info", "server"))?.[1] ?? 0);
-const redisUsedMemory = () => Number(/used_memory:(\d+)/.exec(redisCli("info", "memory"))?.[1] ?? Number.NaN);
 const redisUp = (await acceptsConnection(REDIS_URL)) && redisCli("ping") === "PONG";
 
 async function run({ store, workers }: Setup): Promise<RunResult> {
@@ -131,23 +127,14 @@ async function run({ store, workers }: Setup): Promise<RunResult> {
   await server.stop();
   // A clean close checkpoints the WAL into the file, so its size is what the codes take.
   const storedBytes = store === "sqlite" ? statSync(sqliteFile).size : memoryAfter - memoryBefore;
-  if (store === "redis") {
-    for (
-      let keys = redisCli("--scan", "--pattern", `${prefix}::*`).split("\n").filter(Boolean);
-      keys.length > 0;
-      keys = keys.slice(500)
-    ) {
-      redisCli("unlink", ...keys.slice(0, 500));
-    }
-  }
+  if (store === "redis") unlinkKeys(`${prefix}::`);
   const sorted = measured.latenciesMs.sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
   return {
     store,
     workers,
     requestsPerSecond: measured.ok / elapsed,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
     failed: measured.failed + warm.failed,
     failures: Object.fromEntries(
       [...new Set([...Object.keys(warm.failures), ...Object.keys(measured.failures)])].map((status) => [

@@ -10,7 +10,7 @@
 import { Agent } from "node:http";
 import { join } from "node:path";
 import { runLoad } from "./lib/load.js";
-import { SMOKE, saveResults } from "./lib/measure.js";
+import { percentile, SMOKE, saveResults } from "./lib/measure.js";
 import { send } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
@@ -33,8 +33,7 @@ async function victim(port: number, agent: Agent, seconds: number) {
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
   samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? Number.NaN;
-  return { requests: samples.length, p50Ms: at(0.5), p99Ms: at(0.99), statuses };
+  return { requests: samples.length, p50Ms: percentile(samples, 0.5), p99Ms: percentile(samples, 0.99), statuses };
 }
 
 const rows = [];
