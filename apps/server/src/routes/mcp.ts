@@ -38,9 +38,10 @@ const webRequest = (request: FastifyRequest): Request => {
  * `POST /mcp`: qrbar's MCP tools over streamable HTTP, stateless (each request gets its own MCP
  * server and transport, no session id; answers are plain JSON, no event stream). One JSON-RPC
  * message per request: a batch is a 400 Invalid Request (see `batchRefusal`). The tools work in the
- * app's pools for the request's client (stopped when it goes away), admitted as the routes they mirror are (`MCP_TOOLS`), and a
- * message is held to the body limit of its tool's route (`checkMessageSize`). Each request counts
- * against the client's one rate-limit budget, the `/api` routes' own.
+ * app's pools for the request's client (stopped when it goes away), admitted as the routes they
+ * mirror are (`MCP_TOOLS`), and a message is held to the body limit of its tool's route
+ * (`checkMessageSize`). Each request counts against the client's one rate-limit budget, the `/api`
+ * routes' own.
  */
 export async function mcpRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   const engine = createMcpEngine(options);

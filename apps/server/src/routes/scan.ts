@@ -83,9 +83,9 @@ async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; 
  * `POST /api/scan`: one multipart file part named `image` (PNG, JPEG, GIF, BMP or WebP, at most
  * 16 MiB), scanned by the app's scan service (`createScanService`, which MCP's `scan_image` uses
  * too). 400 for a missing part or an image that does not decode, 413 over the size, pixel or cost
- * limit (decoded bytes, see `measureScanCost`) or past the scan deadline, 415 for what is not an image, 429 `RATE_LIMITED` when
- * the client already has its share of the pool's scans, 503 `OVERLOADED` when the pool's queue is
- * full (both with `Retry-After`).
+ * limit (decoded bytes, see `measureScanCost`) or past the scan deadline, 415 for what is not an
+ * image, 429 `RATE_LIMITED` when the client already has its share of the pool's scans, 503
+ * `OVERLOADED` when the pool's queue is full (both with `Retry-After`).
  */
 export async function scanRoutes(app: FastifyInstance, { scanner, publicBaseUrl }: RouteOptions): Promise<void> {
   await app.register(multipart, {
