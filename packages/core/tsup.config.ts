@@ -7,6 +7,13 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     generate: "src/generate.ts",
+    qr: "src/qr.ts",
+    barcode: "src/barcode.ts",
+    style: "src/style.ts",
+    scan: "src/scan.ts",
+    label: "src/label.ts",
+    store: "src/store.ts",
+    service: "src/service.ts",
     "scan-worker": "src/scan/pool/scan-worker.ts",
     "label-worker": "src/label/label-worker.ts",
     "generation-worker": "src/workers/generation-worker.ts",
