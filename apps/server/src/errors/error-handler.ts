@@ -1,5 +1,6 @@
 import { ERROR_LIMITS, type ErrorResponse } from "@qrbar/contract";
-import { clipText, isQrbarError, QrbarError } from "@qrbar/core";
+import { isQrbarError, QrbarError } from "@qrbar/core";
+import { clipText } from "@qrbar/core/service";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
 import { isAbandoned } from "../request-signal.js";

@@ -1,11 +1,5 @@
-import {
-  type CodeKind,
-  type CodeStore,
-  type CodeToStore,
-  describeBytes,
-  QrbarError,
-  type WindowCounter,
-} from "@qrbar/core";
+import { type CodeKind, type CodeStore, type CodeToStore, QrbarError } from "@qrbar/core";
+import { describeBytes, type WindowCounter } from "@qrbar/core/service";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestSignal } from "../request-signal.js";
 import { describeWait, describeWindow } from "./describe-duration.js";
