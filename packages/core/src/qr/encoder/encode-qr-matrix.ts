@@ -35,14 +35,14 @@ function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
   );
 }
 
+// Written here rather than calling `qrcode.create`, which rebuilds Reed-Solomon generators and redraws
+// function patterns for every symbol (14 % of the generate route's CPU under load); a property test checks
+// the matrices are the very ones `qrcode` builds from the same segments.
 /**
  * Encodes a payload as a QR module matrix (ISO/IEC 18004): {@link segmentPayload} splits it into
  * modes, the smallest version that holds the segments is taken, {@link qrCodewords} adds padding and
  * Reed-Solomon error correction, the bits fill the version's {@link qrTemplate} in placement order,
- * and {@link chooseMask} masks it. Written here rather than calling `qrcode.create`, which rebuilds
- * Reed-Solomon generators and redraws function patterns for every symbol (14 % of the generate route's
- * CPU under load); a property test checks the matrices are the very ones `qrcode` builds from the same
- * segments. Content too long for the level at version 40 is an
+ * and {@link chooseMask} masks it. Content too long for the level at version 40 is an
  * `INVALID_CONTENT` error that says what fits. A payload with any character beyond ASCII is UTF-8 behind an ECI 26
  * header (ISO/IEC 18004 7.4.2), so readers that honour the standard's ISO-8859-1 default still read it right; pure
  * ASCII has no header and costs nothing more.
