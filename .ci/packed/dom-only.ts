@@ -1,7 +1,9 @@
-// What a browser project compiles: the browser entries against the packed types, with the DOM's types and
+// What a browser project compiles: the browser entries (the QR and barcode functions, and the typed payloads
+// of the generation entry) against the packed types, with the DOM's types and
 // no @types/node (`"types": []`), so a Node type such as `Buffer` in a signature fails here.
 import { barcodeSvg } from "@qrbar/core/barcode";
-import { qrPayload, qrSvg } from "@qrbar/core/qr";
+import { qrPayload } from "@qrbar/core/generate";
+import { qrSvg } from "@qrbar/core/qr";
 
 const qr: string = qrSvg("https://example.com/products/4711", { size: 256, errorCorrection: "Q" });
 const wifi: string = qrSvg(qrPayload("wifi", { ssid: "Guest", encryption: "WPA", password: "correct horse" }));

@@ -1,8 +1,9 @@
 // The seven mistakes a new user makes, each of which must be a compile error against the packed types
 // (`tsc --strict`): an `@ts-expect-error` line fails the check as soon as its mistake compiles again.
 // The right calls beside them must compile, so the check also fails when the types refuse good input.
+import { generateQr, qrPayload } from "@qrbar/core";
 import { barcodeSvg, generateBarcode } from "@qrbar/core/barcode";
-import { generateQr, qrPayload, qrSvg } from "@qrbar/core/qr";
+import { qrSvg } from "@qrbar/core/qr";
 
 const url = "https://example.com/products/4711";
 

@@ -1,7 +1,6 @@
 // `@qrbar/core/generate`: generation only, no Node built-ins, so it also bundles for a browser (there the
 // PNG bytes are a Uint8Array, compressed with fflate). Everything here is also exported by `@qrbar/core`.
 export * from "./barcode/index.js";
-export { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "./color/hex-color.js";
 export {
   type ErrorCode,
   type FieldIssue,
@@ -17,4 +16,3 @@ export { getQrType, QR_TYPES } from "./qr/registry.js";
 export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
 export { renderMatrixText } from "./render/matrix-text.js";
 export type { ModuleMatrix } from "./render/module-matrix.js";
-export { validate } from "./validation/validate.js";

@@ -75,7 +75,7 @@ export const batchCommand: Command = {
     const folder = single(args, "output") ?? ".";
 
     const items = (await readItems(file, io)) as BatchItem[];
-    const { generateBatch, QrbarError } = await import("@qrbar/core/qr");
+    const { generateBatch, QrbarError } = await import("@qrbar/core");
     const requests = items.map((item) => {
       if (typeof item !== "object" || item === null) return item;
       const { file: _file, ...request } = item;
