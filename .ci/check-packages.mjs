@@ -38,16 +38,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { tsImport } from "tsx/esm/api";
+import { PUBLISHED_PACKAGES as PACKAGES } from "../scripts/published-packages.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = [
-  "packages/contract",
-  "packages/core",
-  "packages/label-fonts",
-  "packages/client",
-  "apps/server",
-  "packages/cli",
-];
 const BIN = join(ROOT, "node_modules", ".bin");
 const work = mkdtempSync(join(tmpdir(), "qrbar-packages-"));
 const failures = [];
@@ -396,40 +389,40 @@ console.log(barcodeSvg("code128", "ABC-123"));`,
     run(join(BIN, "tsc"), ["-p", folder], { cwd: folder });
   };
 
-  step("in a browser: the browser entries type-check in a DOM-only project");
-  const browserMissing = notYetExported(["@qrbar/core/qr", "@qrbar/core/barcode", "@qrbar/core/generate"]);
-  if (browserMissing) process.stdout.write(`skipped: ${browserMissing} not exported yet\n`);
-  else
-    attempt("DOM-only type check", () => {
-      compile("dom-only.ts", {
-        target: "ES2022",
+  // Each a file of .ci/packed compiled as a user's project would, once the functions it calls are exported.
+  const TYPE_CHECKS = [
+    {
+      title: "in a browser: the browser entries type-check in a DOM-only project",
+      file: "dom-only.ts",
+      needs: ["@qrbar/core/qr", "@qrbar/core/barcode", "@qrbar/core/generate"],
+      compilerOptions: {
         lib: ["ES2022", "DOM"],
         module: "ESNext",
         moduleResolution: "bundler",
         customConditions: ["browser"],
-        types: [],
-        strict: true,
-        noEmit: true,
-      });
-      return "@qrbar/core/qr, /barcode and /generate compile with lib ES2022 + DOM, no @types/node";
+      },
+      passed: "@qrbar/core/qr, /barcode and /generate compile with lib ES2022 + DOM, no @types/node",
+    },
+    {
+      title: "the seven mistakes of a new user, tsc --strict against the packed types",
+      file: "mistakes.ts",
+      needs: ["@qrbar/core", "@qrbar/core/qr", "@qrbar/core/barcode"],
+      compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true },
+      passed: "each of the seven mistakes is a compile error, on the new functions and on generateQr/generateBarcode",
+    },
+  ];
+  for (const { title, file, needs, compilerOptions, passed } of TYPE_CHECKS) {
+    step(title);
+    const missing = notYetExported(needs);
+    if (missing) {
+      process.stdout.write(`skipped: ${missing} not exported yet\n`);
+      continue;
+    }
+    attempt(file, () => {
+      compile(file, { target: "ES2022", types: [], strict: true, noEmit: true, ...compilerOptions });
+      return passed;
     });
-
-  step("the seven mistakes of a new user, tsc --strict against the packed types");
-  const mistakesMissing = notYetExported(["@qrbar/core", "@qrbar/core/qr", "@qrbar/core/barcode"]);
-  if (mistakesMissing) process.stdout.write(`skipped: ${mistakesMissing} not exported yet\n`);
-  else
-    attempt("the seven mistakes", () => {
-      compile("mistakes.ts", {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        types: [],
-        skipLibCheck: true,
-        strict: true,
-        noEmit: true,
-      });
-      return "each of the seven mistakes is a compile error, on the new functions and on generateQr/generateBarcode";
-    });
+  }
 }
 
 /** Bytes of every file under `dir` (what `du --apparent-size` counts), and the `.node` files among them. */

@@ -14,20 +14,12 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
+import { PUBLISHED_PACKAGES } from "./published-packages.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** The packages published to the registry: the ones with a surface others compile against. */
-const PUBLISHED = [
-  "packages/contract",
-  "packages/core",
-  "packages/label-fonts",
-  "packages/client",
-  "apps/server",
-  "packages/cli",
-];
 const update = process.argv.includes("--update");
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-const PACKAGES = named.length ? PUBLISHED.filter((folder) => named.includes(folder)) : PUBLISHED;
+const PACKAGES = named.length ? PUBLISHED_PACKAGES.filter((folder) => named.includes(folder)) : PUBLISHED_PACKAGES;
 
 /** Each `exports` subpath with types: its report name (`index` for ".", else the subpath) and its `.d.ts`. */
 function entries(folder) {
