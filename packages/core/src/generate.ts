@@ -1,13 +1,7 @@
 // `@qrbar/core/generate`: generation only, no Node built-ins, so it also bundles for a browser (there the
 // PNG bytes are a Uint8Array, compressed with fflate). Everything here is also exported by `@qrbar/core`.
 export * from "./barcode/index.js";
-export {
-  type ErrorCode,
-  type FieldIssue,
-  isQrbarError,
-  QrbarError,
-  type QrbarErrorOptions,
-} from "./errors/qrbar-error.js";
+export * from "./errors/public.js";
 export { generateQr } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";

@@ -362,8 +362,8 @@ export function createTaskPool<Task, Value>(spec: TaskPoolSpec): TaskPool<Task, 
       }
       if (reply.ok) return reply.value;
       if ("unexpected" in reply.error) throw failed(reply.error.unexpected);
-      const { code, message, details, cause } = reply.error;
-      throw new QrbarError(code, message, { details, ...(cause === undefined ? {} : { cause: new Error(cause) }) });
+      const { code, sentence, details, cause } = reply.error;
+      throw new QrbarError(code, sentence, { details, ...(cause === undefined ? {} : { cause: new Error(cause) }) });
     },
     async close() {
       closed = true;
