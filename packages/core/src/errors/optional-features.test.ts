@@ -104,9 +104,9 @@ describe("each feature reports its missing packages under its own name", () => {
     ],
     [
       "a postgres:// store",
-      ["@keyv/postgres", "pg"],
+      ["pg"],
       () => createStore("postgres://postgres@127.0.0.1:1/test"),
-      "storage on PostgreSQL needs the packages pg @keyv/postgres, which are not installed: npm install pg @keyv/postgres",
+      "storage on PostgreSQL needs the package pg, which is not installed: npm install pg",
     ],
     [
       "a postgres:// counter",

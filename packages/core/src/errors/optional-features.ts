@@ -35,5 +35,5 @@ export const OPTIONAL_FEATURES = {
   pdfLabel: { feature: "a PDF label", packages: ["pdfkit", ...LABEL_TEXT] },
   sqliteStore: { feature: "storage on SQLite", packages: ["better-sqlite3"] },
   redisStore: { feature: "storage on Redis", packages: ["@keyv/redis"] },
-  postgresStore: { feature: "storage on PostgreSQL", packages: ["pg", "@keyv/postgres"] },
+  postgresStore: { feature: "storage on PostgreSQL", packages: ["pg"] },
 } as const satisfies Record<string, OptionalFeature>;

@@ -71,7 +71,7 @@ describe("createStore", () => {
     ["memory://", []],
     [`sqlite://${join(mkdtempSync(join(tmpdir(), "qrbar-store-")), "codes.sqlite")}`, []],
     ["redis://127.0.0.1:1/0", ["@keyv/redis", "@redis/client"]],
-    ["postgres://127.0.0.1:1/qrbar", ["@keyv/postgres", "pg"]],
+    ["postgres://127.0.0.1:1/qrbar", ["pg"]],
   ])("for %s loads only the client libraries its back-end needs", (url, clients) => {
     expect(clientsLoadedFor(url)).toEqual(clients);
   });
