@@ -1,4 +1,4 @@
-import { createClient } from "@keyv/redis";
+import { createClient } from "@redis/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
 import { serverOf, serverReachable, TEST_REDIS_URL, uniqueName, via } from "../testing/test-servers.js";

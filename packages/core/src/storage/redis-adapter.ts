@@ -1,4 +1,4 @@
-import { createClient, createCluster } from "@keyv/redis";
+import { createClient, createCluster } from "@redis/client";
 import type { CodeStorage, StoredRecord } from "./code-storage.js";
 import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "./code-store.js";
 import { storageUrlError } from "./storage-url-error.js";
