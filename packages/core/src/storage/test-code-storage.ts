@@ -1,4 +1,5 @@
 import type { CodeStorage, StoredRecord } from "./code-storage.js";
+import { DEFAULT_MAX_CODE_BYTES } from "./code-store.js";
 
 /**
  * The two functions of a test runner the suite registers its tests with. vitest, jest, mocha and
@@ -21,8 +22,8 @@ export interface CodeStorageSuiteOptions {
    */
   readonly create: () => CodeStorage | Promise<CodeStorage>;
   /**
-   * Bytes of the largest record the storage must keep (default 12,000,000, the `maxCodeBytes` a
-   * `CodeStore` allows by default). Lower it only with the store's `maxCodeBytes`.
+   * Bytes of the largest record the storage must keep (default `DEFAULT_MAX_CODE_BYTES`, 12 MB, the
+   * `maxCodeBytes` a `CodeStore` allows by default). Lower it only with the store's `maxCodeBytes`.
    */
   readonly largestBytes?: number;
   /**
@@ -112,7 +113,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * ```
  */
 export function testCodeStorage(test: TestFunctions, options: CodeStorageSuiteOptions): void {
-  const largestBytes = options.largestBytes ?? 12_000_000;
+  const largestBytes = options.largestBytes ?? DEFAULT_MAX_CODE_BYTES;
   const expiryTtlMs = options.expiryTtlMs ?? 200;
   /** Runs `body` on a fresh storage and closes it afterwards, whatever happened. */
   const withStorage = async (body: (storage: CodeStorage) => Promise<void>) => {
