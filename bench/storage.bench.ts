@@ -1,7 +1,7 @@
 // Storage back-ends: time to save and to load one 500-byte code (an average QR PNG) through CodeStore.
 // Embedded stores are compared with an in-memory Map; Redis and PostgreSQL (on loopback, when they
-// answer) with CodeStore over the stock @keyv adapters, which claim an id with has() then set(): two
-// round trips where ours (SET NX / INSERT ... ON CONFLICT) takes one.
+// answer) with CodeStore over the stock @keyv adapters, claiming an id with has() then set() (keyv has
+// no insert-if-absent): two round trips where ours (SET NX / INSERT ... ON CONFLICT) takes one.
 // BENCH_REDIS_URL and BENCH_POSTGRES_URL name other servers.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import KeyvPostgres from "@keyv/postgres";
 import { createClient, createKeyv } from "@keyv/redis";
-import { CodeStore, createStore } from "@qrbar/core";
+import { type CodeStorage, CodeStore, createStore } from "@qrbar/core/store";
 import { acceptsConnection } from "@qrbar/core/testing";
 import Keyv from "keyv";
 import { type ComparisonRow, measure, printComparison, saveResults, type Timing } from "./lib/measure.js";
@@ -25,6 +25,13 @@ interface StoreTimings {
   readonly save: Timing;
   readonly load: Timing;
 }
+
+/** The baseline storage: a keyv store, claiming a key with has() then set() (two steps, not atomic). */
+const keyvStorage = (keyv: Keyv): CodeStorage => ({
+  insert: async (key, record, ttlMs) => !(await keyv.has(key)) && (await keyv.set(key, record, ttlMs)),
+  get: (key) => keyv.get(key),
+  close: () => keyv.disconnect(),
+});
 
 const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -101,7 +108,7 @@ if (await acceptsConnection(REDIS_URL)) {
   const timings = record(
     await timeStores({
       redis: await createStore(`${REDIS_URL}?prefix=${name}`),
-      redisStock: new CodeStore(createKeyv(REDIS_URL, { namespace: `${name}_stock` })),
+      redisStock: new CodeStore(keyvStorage(createKeyv(REDIS_URL, { namespace: `${name}_stock` }))),
     }),
   );
   printComparison(
@@ -121,7 +128,7 @@ if (await acceptsConnection(POSTGRES_URL)) {
     await timeStores({
       postgres: await createStore(`${POSTGRES_URL}?schema=${name}`),
       postgresStock: new CodeStore(
-        new Keyv({ store: new KeyvPostgres({ uri: POSTGRES_URL, schema: `${name}_stock` }) }),
+        keyvStorage(new Keyv({ store: new KeyvPostgres({ uri: POSTGRES_URL, schema: `${name}_stock` }) })),
       ),
     }),
   );

@@ -12,12 +12,15 @@ import { buildApp, loadConfig } from "@qrbar/server";
 const HERE = import.meta.dirname;
 const out = mkdtempSync(join(tmpdir(), "qrbar-examples-"));
 
-/** Runs `<example>.ts` with tsx from the sources, in the scratch folder; resolves to what it printed. */
-async function example(name: string, args: string[]): Promise<string> {
+/**
+ * Runs `<example>.ts` with tsx from the sources, in the scratch folder, `node` taking `nodeArgs` (such
+ * as `--test`); resolves to what it printed.
+ */
+async function example(name: string, args: string[], nodeArgs: string[] = []): Promise<string> {
   const tsx = import.meta.resolve("tsx");
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", tsx, "--conditions=source", join(HERE, `${name}.ts`), ...args],
+    ["--import", tsx, "--conditions=source", ...nodeArgs, join(HERE, `${name}.ts`), ...args],
     { cwd: out, timeout: 120_000 },
   );
   return stdout;
@@ -65,6 +68,16 @@ const checks: Array<[string, () => Promise<string>, RegExp]> = [
         (error: { code?: number; stderr?: string }) => `exit ${error.code}: ${error.stderr}`,
       ),
     /^exit 1: cannot read .*missing\.jpg: no such file; give the path of an image, such as .*sample-qr\.png\n$/,
+  ],
+  [
+    "custom-storage",
+    () => example("custom-storage", [join(out, "codes")]),
+    /^stored qr \d+ in .*codes; read back \d+ bytes of image\/png\n$/,
+  ],
+  [
+    "file-storage.test (the storage conformance suite under node:test)",
+    () => example("file-storage.test", [], ["--test", "--test-reporter=spec"]),
+    /CodeStorage contract: FileStorage[\s\S]*\bpass 9\n[\s\S]*\bfail 0\n/,
   ],
 ];
 if (await acceptsConnection("redis://127.0.0.1:6379"))

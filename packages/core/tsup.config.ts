@@ -13,6 +13,7 @@ export default defineConfig({
     scan: "src/scan.ts",
     label: "src/label.ts",
     store: "src/store.ts",
+    "store-testing": "src/store-testing.ts",
     service: "src/service.ts",
     "scan-worker": "src/scan/pool/scan-worker.ts",
     "label-worker": "src/label/label-worker.ts",

@@ -8,7 +8,7 @@ import { QrbarError } from "./qrbar-error.js";
 export interface OptionalFeature {
   /** What the caller was doing, e.g. "scanning" or "storage on SQLite". */
   readonly feature: string;
-  /** The npm packages the feature loads, e.g. `["pg", "@keyv/postgres"]`. */
+  /** The npm packages the feature loads, e.g. `["sharp", "@qrbar/label-fonts"]`. */
   readonly packages: readonly string[];
 }
 

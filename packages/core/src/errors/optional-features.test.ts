@@ -92,21 +92,21 @@ describe("each feature reports its missing packages under its own name", () => {
     ],
     [
       "a redis:// store",
-      ["@keyv/redis"],
+      ["@redis/client"],
       () => createStore("redis://127.0.0.1:1/0"),
-      "storage on Redis needs the package @keyv/redis, which is not installed: npm install @keyv/redis",
+      "storage on Redis needs the package @redis/client, which is not installed: npm install @redis/client",
     ],
     [
       "a redis:// counter",
-      ["@keyv/redis"],
+      ["@redis/client"],
       () => createWindowCounter("redis://127.0.0.1:1/0"),
-      "storage on Redis needs the package @keyv/redis, which is not installed: npm install @keyv/redis",
+      "storage on Redis needs the package @redis/client, which is not installed: npm install @redis/client",
     ],
     [
       "a postgres:// store",
-      ["@keyv/postgres", "pg"],
+      ["pg"],
       () => createStore("postgres://postgres@127.0.0.1:1/test"),
-      "storage on PostgreSQL needs the packages pg @keyv/postgres, which are not installed: npm install pg @keyv/postgres",
+      "storage on PostgreSQL needs the package pg, which is not installed: npm install pg",
     ],
     [
       "a postgres:// counter",

@@ -34,6 +34,6 @@ export const OPTIONAL_FEATURES = {
   label: { feature: "a label", packages: LABEL_TEXT },
   pdfLabel: { feature: "a PDF label", packages: ["pdfkit", ...LABEL_TEXT] },
   sqliteStore: { feature: "storage on SQLite", packages: ["better-sqlite3"] },
-  redisStore: { feature: "storage on Redis", packages: ["@keyv/redis"] },
-  postgresStore: { feature: "storage on PostgreSQL", packages: ["pg", "@keyv/postgres"] },
+  redisStore: { feature: "storage on Redis", packages: ["@redis/client"] },
+  postgresStore: { feature: "storage on PostgreSQL", packages: ["pg"] },
 } as const satisfies Record<string, OptionalFeature>;

@@ -1,4 +1,3 @@
-import type Keyv from "keyv";
 import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "../storage/code-store.js";
 import { openPostgres, type PostgresAdapter } from "../storage/postgres-adapter.js";
 import { withStorageDeadline } from "../storage/storage-deadline.js";
@@ -49,29 +48,24 @@ interface Standing {
  */
 export class PostgresWindowCounter implements WindowCounter {
   readonly shared = true;
-  private readonly adapter: PostgresAdapter;
   private readonly hitSql: string;
   private readonly standingSql: string;
 
   constructor(
-    private readonly keyv: Keyv,
+    private readonly adapter: PostgresAdapter,
     private readonly timeoutMs: number,
   ) {
-    this.adapter = keyv.store as PostgresAdapter;
-    const target = `"${this.adapter.opts.schema}"."${this.adapter.opts.table}"`;
-    this.hitSql = hitStatement(target);
-    this.standingSql = standingStatement(target);
-    // keyv re-emits the pool's background errors (a dropped idle connection); calls report their own.
-    keyv.on("error", () => {});
+    this.hitSql = hitStatement(adapter.table);
+    this.standingSql = standingStatement(adapter.table);
   }
 
   hit(key: string, windowMs: number, amount = 1, limit?: number): Promise<WindowCount> {
     const row = `ratelimit:${key}`;
     const most = limit !== undefined && Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
     return withStorageDeadline(async () => {
-      const [hit] = (await this.adapter.query(this.hitSql, [row, windowMs, amount, most])) as Standing[];
+      const [hit] = await this.adapter.query<Standing>(this.hitSql, [row, windowMs, amount, most]);
       if (hit) return { count: Number(hit.count), ttlMs: Number(hit.ttl), counted: true };
-      const [open] = (await this.adapter.query(this.standingSql, [row])) as Standing[];
+      const [open] = await this.adapter.query<Standing>(this.standingSql, [row]);
       return open
         ? { count: Number(open.count), ttlMs: Number(open.ttl), counted: false }
         : { count: 0, ttlMs: windowMs, counted: false };
@@ -79,7 +73,7 @@ export class PostgresWindowCounter implements WindowCounter {
   }
 
   close(): Promise<void> {
-    return withStorageDeadline(() => this.keyv.disconnect(), this.timeoutMs);
+    return withStorageDeadline(() => this.adapter.close(), this.timeoutMs);
   }
 }
 

@@ -1,4 +1,3 @@
-import type Keyv from "keyv";
 import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "../storage/code-store.js";
 import { openRedis, type RedisAdapter } from "../storage/redis-adapter.js";
 import { withStorageDeadline } from "../storage/storage-deadline.js";
@@ -43,22 +42,17 @@ return {count, ttl, counted}
  */
 export class RedisWindowCounter implements WindowCounter {
   readonly shared = true;
-  private readonly adapter: RedisAdapter;
 
   constructor(
-    private readonly keyv: Keyv,
+    private readonly adapter: RedisAdapter,
     private readonly timeoutMs: number,
-  ) {
-    this.adapter = keyv.store as RedisAdapter;
-    // keyv re-emits the client's background errors (a dropped connection); calls report their own.
-    keyv.on("error", () => {});
-  }
+  ) {}
 
   hit(key: string, windowMs: number, amount = 1, limit?: number): Promise<WindowCount> {
     return withStorageDeadline(async () => {
       const client = await this.adapter.getClient();
       const reply = await client.eval(HIT_SCRIPT, {
-        keys: [this.adapter.createKeyPrefix(`ratelimit:${key}`, this.adapter.namespace)],
+        keys: [this.adapter.keyOf(`ratelimit:${key}`)],
         arguments: [
           String(windowMs),
           String(amount),
@@ -71,7 +65,7 @@ export class RedisWindowCounter implements WindowCounter {
   }
 
   close(): Promise<void> {
-    return withStorageDeadline(() => this.keyv.disconnect(), this.timeoutMs);
+    return withStorageDeadline(() => this.adapter.close(), this.timeoutMs);
   }
 }
 

@@ -1,4 +1,4 @@
-import { createClient } from "@keyv/redis";
+import { createClient } from "@redis/client";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import type Keyv from "keyv";
 import { describeBytes } from "../errors/describe-bytes.js";
 import { errorSentence } from "../errors/error-sentence.js";
 import { QrbarError } from "../errors/qrbar-error.js";
-import { isInsertOnly } from "./insert-only.js";
+import type { CodeStorage, StoredRecord } from "./code-storage.js";
 import { randomId } from "./random-id.js";
 import { withStorageDeadline } from "./storage-deadline.js";
 import { describeStorageFault } from "./storage-fault.js";
@@ -17,12 +16,9 @@ export interface CodeToStore {
   readonly bytes: Buffer;
 }
 
-/** An image read back from the store. */
-export interface StoredCode extends CodeToStore {
-  /** Strong validator of the bytes, quoted, for `ETag`. */
-  readonly etag: string;
-  /** ISO 8601 UTC time it was stored. */
-  readonly createdAt: string;
+/** An image read back from the store: its {@link StoredRecord}, the bytes as a `Buffer`. */
+export interface StoredCode extends StoredRecord, CodeToStore {
+  readonly bytes: Buffer;
 }
 
 /** Milliseconds a storage operation may take, connecting included, before it is `STORAGE_UNAVAILABLE`. */
@@ -39,7 +35,7 @@ export const DEFAULT_MAX_CODE_BYTES = 12_000_000;
 
 /** Options of a {@link CodeStore}. */
 export interface CodeStoreOptions {
-  /** Days a code is kept; after that it is gone (default 30). */
+  /** Days a code is kept, a positive number; after that it is gone (default 30). */
   readonly retentionDays?: number;
   /** Milliseconds an operation may take before it is `STORAGE_UNAVAILABLE` (default 2000). */
   readonly timeoutMs?: number;
@@ -64,25 +60,21 @@ export type StoreEvent =
   | { readonly type: "down"; readonly cause: string }
   | { readonly type: "up" };
 
-interface Record {
-  m: string;
-  b: string;
-  e: string;
-  t: string;
-}
+/** The key no code ever has, read by {@link CodeStore.check} on a storage without `ping`. */
+const HEALTH_KEY = "health:ping";
 
 const MAX_ID_ATTEMPTS = 5;
 
 /**
- * Keeps generated codes under random, unguessable ids over any keyv back-end. A code over
- * `maxCodeBytes` is refused before anything is written (`PAYLOAD_TOO_LARGE`). Every failure of the
- * back-end, including one that hangs past `timeoutMs` (connecting included), is a
- * `STORAGE_UNAVAILABLE` error. On an insert-only adapter (every store `createStore` builds) an id is
- * claimed in one atomic write; on any other keyv store with `has` then `set`.
+ * Keeps generated codes under random, unguessable ids in a {@link CodeStorage}: one of the built-in
+ * back-ends (`createStore` builds them from a URL) or your own. A code over `maxCodeBytes` is refused
+ * before anything is written (`PAYLOAD_TOO_LARGE`). An id is claimed with one atomic `insert`, and a
+ * taken one is drawn again, never overwritten. Every failure of the storage, including one that hangs
+ * past `timeoutMs` (connecting included), is a `STORAGE_UNAVAILABLE` error whose `cause` says why.
  *
  * @example
  * ```ts
- * const store = new CodeStore(new Keyv(), { retentionDays: 30 });
+ * const store = new CodeStore(myStorage, { retentionDays: 30 });
  * const { id } = await store.save("qr", { mimeType: "image/png", bytes });
  * const code = await store.load("qr", id);
  * ```
@@ -91,25 +83,24 @@ export class CodeStore {
   private readonly ttlMs: number;
   private readonly timeoutMs: number;
   private readonly nextId: () => number;
-  private readonly atomic: boolean;
   private readonly observe: (event: StoreEvent) => void;
   /** Most bytes one code may have (see {@link CodeStoreOptions.maxCodeBytes}). */
   readonly maxCodeBytes: number;
   private down = false;
 
   constructor(
-    private readonly keyv: Keyv,
+    private readonly storage: CodeStorage,
     options: CodeStoreOptions = {},
   ) {
-    this.ttlMs = (options.retentionDays ?? 30) * 86_400_000;
+    const retentionDays = options.retentionDays ?? 30;
+    this.ttlMs = Math.round(retentionDays * 86_400_000);
+    if (!(this.ttlMs > 0)) {
+      throw QrbarError.field("retentionDays", `must be a positive number of days, such as 30; got ${retentionDays}`);
+    }
     this.timeoutMs = options.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
     this.nextId = options.nextId ?? randomId;
-    this.atomic = isInsertOnly(keyv.store);
     this.observe = options.observe ?? (() => {});
     this.maxCodeBytes = options.maxCodeBytes ?? DEFAULT_MAX_CODE_BYTES;
-    keyv.throwOnErrors = true;
-    // keyv re-emits adapter errors; without a listener an EventEmitter would throw them.
-    keyv.on("error", () => {});
   }
 
   /**
@@ -138,24 +129,32 @@ export class CodeStore {
   async save(kind: CodeKind, code: CodeToStore): Promise<{ id: number; createdAt: string }> {
     this.checkSize(kind, code);
     const createdAt = new Date().toISOString();
-    const record: Record = {
-      m: code.mimeType,
-      b: code.bytes.toString("base64"),
-      e: `"${createHash("sha256").update(code.bytes).digest("base64url").slice(0, 27)}"`,
-      t: createdAt,
+    const record: StoredRecord = {
+      mimeType: code.mimeType,
+      bytes: code.bytes,
+      etag: `"${createHash("sha256").update(code.bytes).digest("base64url").slice(0, 27)}"`,
+      createdAt,
     };
     for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
       const id = this.nextId();
-      if (await this.claim(`${kind}:${id}`, record)) return { id, createdAt };
+      if (await this.run("save", () => this.storage.insert(`${kind}:${id}`, record, this.ttlMs))) {
+        return { id, createdAt };
+      }
     }
     throw new QrbarError("INTERNAL_ERROR", "could not find a free id for the code; please retry");
   }
 
   /** Reads a code back, or `undefined` when the id is unknown or past retention. */
   async load(kind: CodeKind, id: number): Promise<StoredCode | undefined> {
-    const record = await this.run("load", () => this.keyv.get<Record>(`${kind}:${id}`));
+    const record = await this.run("load", () => this.storage.get(`${kind}:${id}`));
     if (!record) return undefined;
-    return { mimeType: record.m, bytes: Buffer.from(record.b, "base64"), etag: record.e, createdAt: record.t };
+    const { bytes } = record;
+    return {
+      mimeType: record.mimeType,
+      bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      etag: record.etag,
+      createdAt: record.createdAt,
+    };
   }
 
   /** Whether the back-end answers. */
@@ -170,18 +169,15 @@ export class CodeStore {
 
   /** One read that proves the back-end answers; `STORAGE_UNAVAILABLE` (its `cause` says why) if not. */
   async check(): Promise<void> {
-    await this.run("ping", () => this.keyv.get("health:ping"));
+    await this.run("ping", async () => {
+      if (this.storage.ping) await this.storage.ping();
+      else await this.storage.get(HEALTH_KEY);
+    });
   }
 
   /** Closes the back-end's connections; `STORAGE_UNAVAILABLE` if that takes longer than the timeout. */
   async close(): Promise<void> {
-    await this.run("close", () => this.keyv.disconnect());
-  }
-
-  /** Writes `record` under `key` unless the key is taken; whether it was written. */
-  private async claim(key: string, record: Record): Promise<boolean> {
-    if (!this.atomic && (await this.run("save", () => this.keyv.has(key)))) return false;
-    return this.run("save", () => this.keyv.set(key, record, this.ttlMs));
+    await this.run("close", async () => this.storage.close?.());
   }
 
   /** One operation under the deadline, observed; the first failure after a success reports `down`. */

@@ -1,4 +1,5 @@
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
+import type { CodeStorage } from "./code-storage.js";
 import { CodeStore, type CodeStoreOptions } from "./code-store.js";
 import { DEFAULT_STORAGE_URL, parseStorageUrl, STORAGE_BACKENDS } from "./storage-backends.js";
 import { describeStorageFault, redactStorageUrl } from "./storage-fault.js";
@@ -22,6 +23,25 @@ export async function createStore(
   storageUrl: string = DEFAULT_STORAGE_URL,
   options: CodeStoreOptions = {},
 ): Promise<CodeStore> {
+  const storage = await openStorage(storageUrl, options);
+  try {
+    return new CodeStore(storage, options);
+  } catch (error) {
+    await storage.close?.();
+    throw error;
+  }
+}
+
+/**
+ * The {@link CodeStorage} a storage URL names, unconnected: what {@link createStore} keeps codes in.
+ * For a test or a wrapper that needs the storage itself. Throws as `createStore` does.
+ *
+ * @example
+ * ```ts
+ * const storage = await openStorage("sqlite://.data/qrbar.sqlite");
+ * ```
+ */
+export async function openStorage(storageUrl: string, options: CodeStoreOptions = {}): Promise<CodeStorage> {
   const url = parseStorageUrl(storageUrl);
   const backend = STORAGE_BACKENDS[url.protocol];
   if (!backend) {
@@ -31,7 +51,7 @@ export async function createStore(
         .join(", ")}`,
     );
   }
-  return new CodeStore(await backend.openStore(url, storageUrl, options), options);
+  return backend.openStore(url, storageUrl, options);
 }
 
 /**

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
 import { serverOf, serverReachable, TEST_POSTGRES_URL, uniqueName, via } from "../testing/test-servers.js";
-import { createStore } from "./create-store.js";
+import { createStore, openStorage } from "./create-store.js";
 import { PostgresAdapter } from "./postgres-adapter.js";
 
 const up = await serverReachable(TEST_POSTGRES_URL);
@@ -12,6 +12,7 @@ let stores = 0;
 const urlFor = (port?: number) => via(TEST_POSTGRES_URL, port, { schema: `${run}_${++stores}` });
 const schemaOf = (url: string) => new URL(url).searchParams.get("schema") as string;
 const png = (text: string) => ({ mimeType: "image/png", bytes: Buffer.from(text) });
+const record = (text: string) => ({ ...png(text), etag: `"${text}"`, createdAt: "2026-01-01T00:00:00.000Z" });
 
 describe.runIf(up)("postgres://", () => {
   const admin = new pg.Pool({ connectionString: TEST_POSTGRES_URL, max: 1 });
@@ -25,8 +26,11 @@ describe.runIf(up)("postgres://", () => {
   });
 
   describeCodeStoreConformance(TEST_POSTGRES_URL, {
-    open: (options) => createStore(urlFor(), options),
-    network: { server: serverOf(TEST_POSTGRES_URL), openVia: (port, options) => createStore(urlFor(port), options) },
+    storage: (options) => openStorage(urlFor(), options),
+    network: {
+      server: serverOf(TEST_POSTGRES_URL),
+      storageVia: (port, options) => openStorage(urlFor(port), options),
+    },
   });
 
   it("creates its table with an expires column, and sweeps expired rows", async () => {
@@ -37,21 +41,29 @@ describe.runIf(up)("postgres://", () => {
       table: "codes",
       timeoutMs: 2000,
     });
-    expect(await adapter.set("old", "v", 1)).toBe(true);
-    expect(await adapter.set("kept", "v", 60_000)).toBe(true);
+    expect(await adapter.insert("old", record("v"), 1)).toBe(true);
+    expect(await adapter.insert("kept", record("v"), 60_000)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await adapter.sweepExpired()).toBe(1);
     const { rows } = await admin.query(`SELECT key, expires FROM "${schemaOf(url)}".codes`);
     expect(rows).toEqual([{ key: "kept", expires: expect.any(String) }]);
-    await adapter.disconnect();
+    await adapter.close();
   });
 
-  it("overwrites on set when not insert-only, as a keyv store does", async () => {
-    const adapter = new PostgresAdapter({ url: TEST_POSTGRES_URL, schema: schemaOf(urlFor()), timeoutMs: 2000 });
-    expect(await adapter.set("k", "first")).toBe(true);
-    expect(await adapter.set("k", "second")).toBe(true);
-    expect(await adapter.get("k")).toBe("second");
-    await adapter.disconnect();
+  it("reads a code the keyv-based release wrote into its table", async () => {
+    const url = urlFor();
+    const store = await createStore(url);
+    await store.check(); // the table exists now
+    const expires = Date.now() + 60_000;
+    // A row as keyv 5 over @keyv/postgres wrote it: no namespace, value {value, expires}.
+    const earlier = { value: { m: "image/png", b: "AQID", e: '"e"', t: "2026-01-01T00:00:00.000Z" }, expires };
+    await admin.query(`INSERT INTO "${schemaOf(url)}".qrbar_codes (key, value, expires) VALUES ($1, $2, $3)`, [
+      "qr:5",
+      JSON.stringify(earlier),
+      expires,
+    ]);
+    expect((await store.load("qr", 5))?.bytes).toEqual(Buffer.from([1, 2, 3]));
+    await store.close();
   });
 
   it("reports a write the server refuses as STORAGE_UNAVAILABLE, never as saved", async () => {

@@ -1,9 +1,8 @@
-import KeyvPostgres from "@keyv/postgres";
-import Keyv from "keyv";
 import pg from "pg";
+import type { CodeStorage, StoredRecord } from "./code-storage.js";
 import { type CodeStoreOptions, DEFAULT_STORAGE_TIMEOUT_MS } from "./code-store.js";
-import type { InsertOnlyAdapter } from "./insert-only.js";
 import { storageUrlError } from "./storage-url-error.js";
+import { recordToText, textToRecord } from "./stored-record-text.js";
 
 /** Table the codes live in when the URL names none. */
 export const DEFAULT_POSTGRES_TABLE = "qrbar_codes";
@@ -25,15 +24,10 @@ export interface PostgresAdapterOptions {
   readonly table?: string;
   /** Milliseconds to get a connection and for one query; a query past it closes its connection. */
   readonly timeoutMs: number;
-  /** `set` inserts only absent or expired keys and answers `false` otherwise (see {@link InsertOnlyAdapter}). */
-  readonly insertOnly?: boolean;
 }
 
-type Rows = Record<string, unknown>[];
-
-/** The SQL of one table: `$1` key, `$2` value, `$3` expiry (epoch ms or null), `$4` now. */
-function statements(schema: string, table: string) {
-  const target = `"${schema}"."${table}"`;
+/** The SQL of one table: `$1` key, `$2` value, `$3` expiry (epoch ms), `$4` now. */
+function statements(target: string, schema: string, table: string) {
   return {
     create: [
       schema === "public" ? "" : `CREATE SCHEMA IF NOT EXISTS "${schema}";`,
@@ -43,30 +37,33 @@ function statements(schema: string, table: string) {
     ].join(" "),
     // One statement, so atomic: an expired row is replaced, a live one is left alone (no row returned).
     insert: `INSERT INTO ${target} AS t (key, value, expires) VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires WHERE t.expires IS NOT NULL AND t.expires <= $4 RETURNING key`,
-    upsert: `INSERT INTO ${target} (key, value, expires) VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
+    get: `SELECT value FROM ${target} WHERE key = $1 AND (expires IS NULL OR expires > $2)`,
+    ping: "SELECT 1",
     sweep: `WITH gone AS (DELETE FROM ${target} WHERE expires IS NOT NULL AND expires <= $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
   };
 }
 
 /**
- * `@keyv/postgres` made safe to run a service on: its own connection pool per adapter (the stock one
- * shares a module-wide pool, so closing one store closes all, and leaves pool errors unhandled, which
- * crashes the process when the server restarts); connect and query timeouts; the table is created on
- * first use if it is missing (also when the server was down at start); an `expires` column that the
- * stock table lacks, so expired rows are swept at open and hourly instead of kept forever; and
- * `insertOnly`, which claims a key with one `INSERT ... ON CONFLICT DO UPDATE ... WHERE expired`.
+ * A {@link CodeStorage} in one PostgreSQL table (over `pg`): an insert is one `INSERT ... ON CONFLICT
+ * DO UPDATE ... WHERE <row expired>`, so atomic across every instance; its own connection pool, with
+ * connect and query timeouts (a query past it closes its connection, so a stalled one is replaced);
+ * the table is created on first use if it is missing (also when the server was down at start); expired
+ * rows are skipped on read and swept at open and hourly. The table is the one the earlier keyv-based
+ * adapter made (`key`, `value`, `expires`), so codes stored before stay readable.
  *
  * @example
  * ```ts
- * const keyv = new Keyv({ store: new PostgresAdapter({ url: "postgres://127.0.0.1/qrbar", timeoutMs: 2000 }) });
+ * const store = new CodeStore(new PostgresAdapter({ url: "postgres://127.0.0.1/qrbar", timeoutMs: 2000 }));
  * ```
  */
-export class PostgresAdapter extends KeyvPostgres implements InsertOnlyAdapter {
-  readonly insertOnly: boolean;
-  /** Set by `connect()`, which the base constructor calls before this class's fields exist. */
-  declare private pool: pg.Pool | undefined;
+export class PostgresAdapter implements CodeStorage {
+  /** The table, quoted and schema-qualified: `"public"."qrbar_codes"`. */
+  readonly table: string;
+  private readonly pool: pg.Pool;
   private readonly sweeper: NodeJS.Timeout;
   private readonly sql: ReturnType<typeof statements>;
+  private readonly names: { readonly schema: string; readonly table: string };
+  private ready: Promise<void> | undefined;
 
   constructor(options: PostgresAdapterOptions) {
     const schema = options.schema ?? "public";
@@ -74,58 +71,38 @@ export class PostgresAdapter extends KeyvPostgres implements InsertOnlyAdapter {
     for (const name of [schema, table]) {
       if (!IDENTIFIER.test(name)) throw new Error(`'${name}' is not a plain lower-case SQL identifier`);
     }
-    super({
-      uri: options.url,
-      schema,
-      table,
+    this.names = { schema, table };
+    this.table = `"${schema}"."${table}"`;
+    this.sql = statements(this.table, schema, table);
+    // Connects on the first query, not here.
+    this.pool = new pg.Pool({
+      connectionString: options.url,
       connectionTimeoutMillis: options.timeoutMs,
       query_timeout: options.timeoutMs,
       keepAlive: true,
     });
-    this.insertOnly = options.insertOnly ?? false;
-    this.sql = statements(schema, table);
-
-    const query = this.query;
-    let ready: Promise<unknown> | undefined;
-    const ensureTable = async () => {
-      // A role without CREATE rights can use a table made for it beforehand.
-      if ((await query(TABLE_READY, [schema, table])).length > 0) return;
-      try {
-        await query(this.sql.create);
-      } catch (error) {
-        if (!CREATE_RACE_CODES.has((error as { code?: string }).code ?? "")) throw error;
-        await query(this.sql.create);
-      }
-    };
-    this.query = async (sql, values) => {
-      ready ??= ensureTable().catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-      await ready;
-      return query(sql, values);
-    };
-
-    const sweep = () => this.sweepExpired().catch((error: unknown) => this.report(error));
+    // An idle connection that the server drops (restart, failover) is reported here; unheard, it would
+    // crash the process. The next query gets a new connection, or reports its own failure.
+    this.pool.on("error", () => {});
+    // A failed sweep (the server down) is retried at the next hour; reads skip expired rows meanwhile.
+    const sweep = () => this.sweepExpired().catch(() => {});
     void sweep();
     this.sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   }
 
-  override async connect(): Promise<(sql: string, values?: unknown[]) => Promise<Rows>> {
-    this.pool ??= this.createPool();
-    const pool = this.pool;
-    return async (sql, values) => (await pool.query(sql, values)).rows;
+  async insert(key: string, record: StoredRecord, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    const expires = now + ttlMs;
+    return (await this.query(this.sql.insert, [key, recordToText(record, expires), expires, now])).length > 0;
   }
 
-  // @ts-expect-error the stock set answers nothing; keyv passes a boolean answer on as "written or not".
-  override async set(key: string, value: string, ttl?: number): Promise<boolean> {
-    const now = Date.now();
-    const expires = typeof ttl === "number" && ttl > 0 ? now + ttl : null;
-    if (!this.insertOnly) {
-      await this.query(this.sql.upsert, [key, value, expires]);
-      return true;
-    }
-    return (await this.query(this.sql.insert, [key, value, expires, now])).length > 0;
+  async get(key: string): Promise<StoredRecord | undefined> {
+    const [row] = await this.query<{ value: string }>(this.sql.get, [key, Date.now()]);
+    return row && textToRecord(row.value);
+  }
+
+  async ping(): Promise<void> {
+    await this.query(this.sql.ping);
   }
 
   /** Deletes expired rows; resolves to how many. */
@@ -134,36 +111,44 @@ export class PostgresAdapter extends KeyvPostgres implements InsertOnlyAdapter {
     return Number(row?.n ?? 0);
   }
 
-  override async disconnect(): Promise<void> {
+  /** Runs one statement once the table exists (made on first use; tried again after a failure). */
+  async query<Row extends object = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row[]> {
+    this.ready ??= this.createTable().catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    await this.ready;
+    return (await this.pool.query<Row & pg.QueryResultRow>(sql, values)).rows;
+  }
+
+  async close(): Promise<void> {
     clearInterval(this.sweeper);
-    if (this.pool && !this.pool.ending) await this.pool.end();
+    if (!this.pool.ending) await this.pool.end();
   }
 
-  private createPool(): pg.Pool {
-    const { uri, connectionTimeoutMillis, query_timeout, keepAlive } = this.opts;
-    const pool = new pg.Pool({ connectionString: uri, connectionTimeoutMillis, query_timeout, keepAlive });
-    // An idle connection that the server drops (restart, failover) is reported here; unheard, it would crash.
-    pool.on("error", (error) => this.report(error));
-    return pool;
-  }
-
-  /** Passes an error to keyv's listener. (The base's typings lose `emit` under this project's settings.) */
-  private report(error: unknown): void {
-    (this as unknown as NodeJS.EventEmitter).emit("error", error);
+  /** Creates the table unless it has its `expires` column; a role without CREATE rights can use one made for it. */
+  private async createTable(): Promise<void> {
+    if ((await this.pool.query(TABLE_READY, [this.names.schema, this.names.table])).rows.length > 0) return;
+    try {
+      await this.pool.query(this.sql.create);
+    } catch (error) {
+      if (!CREATE_RACE_CODES.has((error as { code?: string }).code ?? "")) throw error;
+      await this.pool.query(this.sql.create);
+    }
   }
 }
 
 /**
- * Opens the insert-only PostgreSQL store for a `postgres://` or `postgresql://` STORAGE_URL:
+ * Opens the PostgreSQL storage for a `postgres://` or `postgresql://` STORAGE_URL:
  * `postgres://[user[:password]@]host[:port]/database[?schema=name&table=name]`, other parameters
  * (such as `sslmode`) going to the driver.
  *
  * @example
  * ```ts
- * const keyv = openPostgres(new URL("postgres://127.0.0.1/qrbar?schema=qrbar"), { timeoutMs: 2000 });
+ * const storage = openPostgres(new URL("postgres://127.0.0.1/qrbar?schema=qrbar"), { timeoutMs: 2000 });
  * ```
  */
-export function openPostgres(url: URL, options: CodeStoreOptions): Keyv {
+export function openPostgres(url: URL, options: CodeStoreOptions): PostgresAdapter {
   const server = new URL(url.href);
   const names = { schema: server.searchParams.get("schema") ?? "public", table: server.searchParams.get("table") };
   for (const [param, value] of Object.entries(names)) {
@@ -174,13 +159,10 @@ export function openPostgres(url: URL, options: CodeStoreOptions): Keyv {
     }
     server.searchParams.delete(param);
   }
-  const store = new PostgresAdapter({
+  return new PostgresAdapter({
     url: server.href,
     schema: names.schema,
     table: names.table ?? DEFAULT_POSTGRES_TABLE,
     timeoutMs: options.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS,
-    insertOnly: true,
   });
-  // The table is qrbar's own, so keys need no namespace in front.
-  return new Keyv({ store, namespace: undefined });
 }

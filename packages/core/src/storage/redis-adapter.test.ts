@@ -1,8 +1,8 @@
-import { createClient } from "@keyv/redis";
+import { createClient } from "@redis/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
 import { serverOf, serverReachable, TEST_REDIS_URL, uniqueName, via } from "../testing/test-servers.js";
-import { createStore } from "./create-store.js";
+import { createStore, openStorage } from "./create-store.js";
 
 const up = await serverReachable(TEST_REDIS_URL);
 /** Every key of this run starts with it; a fresh store gets `<run>_<n>`. */
@@ -23,8 +23,8 @@ describe.runIf(up)("redis://", () => {
   });
 
   describeCodeStoreConformance(TEST_REDIS_URL, {
-    open: (options) => createStore(urlFor(), options),
-    network: { server: serverOf(TEST_REDIS_URL), openVia: (port, options) => createStore(urlFor(port), options) },
+    storage: (options) => openStorage(urlFor(), options),
+    network: { server: serverOf(TEST_REDIS_URL), storageVia: (port, options) => openStorage(urlFor(port), options) },
   });
 
   it("keeps a code under <prefix>::qr:<id>, expiring in Redis itself after the retention period", async () => {
@@ -38,6 +38,20 @@ describe.runIf(up)("redis://", () => {
     const ttl = await admin.pTTL(key);
     expect(ttl).toBeGreaterThan(2 * 86_400_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(2 * 86_400_000);
+  });
+
+  it("reads a code the keyv-based release wrote", async () => {
+    const url = urlFor();
+    if (!admin.isOpen) await admin.connect();
+    // A key as keyv 5 over @keyv/redis wrote it: <prefix>::qr:<id>, value {value, expires}.
+    const earlier = {
+      value: { m: "image/png", b: "AQID", e: '"e"', t: "2026-01-01T00:00:00.000Z" },
+      expires: Date.now() + 60_000,
+    };
+    await admin.set(`${new URL(url).searchParams.get("prefix")}::qr:5`, JSON.stringify(earlier), { PX: 60_000 });
+    const store = await createStore(url);
+    expect((await store.load("qr", 5))?.bytes).toEqual(Buffer.from([1, 2, 3]));
+    await store.close();
   });
 
   it("reports a write the server refuses as STORAGE_UNAVAILABLE, never as saved", async () => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe } from "vitest";
 import { describeCodeStoreConformance } from "../testing/code-store-conformance.js";
 import { freePort, startRedisServer } from "../testing/test-servers.js";
-import { createStore } from "./create-store.js";
+import { openStorage } from "./create-store.js";
 
 // A Redis Cluster of three primaries on loopback, started for this file and stopped after it.
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
@@ -54,6 +54,7 @@ describe.runIf(cluster)("redis://...?cluster=true", () => {
   });
   let stores = 0;
   describeCodeStoreConformance("a Redis Cluster of three primaries", {
-    open: (options) => createStore(`redis://127.0.0.1:${cluster?.ports[1]}?cluster=true&prefix=c${++stores}`, options),
+    storage: (options) =>
+      openStorage(`redis://127.0.0.1:${cluster?.ports[1]}?cluster=true&prefix=c${++stores}`, options),
   });
 });

@@ -1,19 +1,20 @@
-import { EventEmitter } from "node:events";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import type Database from "better-sqlite3";
-import type { KeyvStoreAdapter, StoredData } from "keyv";
 import { requireOptional } from "../errors/optional-dependency.js";
 import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
-import type { InsertOnlyAdapter } from "./insert-only.js";
+import type { CodeStorage, StoredRecord } from "./code-storage.js";
+import { recordToText, textToRecord } from "./stored-record-text.js";
 
 const SWEEP_INTERVAL_MS = 3_600_000;
+/** In front of every key, as the keyv-based adapter before this one wrote them: files stay readable. */
+const KEY_PREFIX = "keyv:";
 
 /** A write waiting for the next group commit. */
 interface PendingWrite {
   readonly key: string;
   readonly value: string;
-  readonly expires: number | null;
+  readonly expires: number;
   readonly now: number;
   readonly resolve: (written: boolean) => void;
   readonly reject: (error: unknown) => void;
@@ -29,8 +30,6 @@ export interface SqliteAdapterOptions {
    * durable across power loss too, at the cost of one disk flush per write.
    */
   readonly sync?: "normal" | "full";
-  /** `set` writes only absent or expired keys and answers `false` otherwise (see {@link InsertOnlyAdapter}). */
-  readonly insertOnly?: boolean;
 }
 
 /**
@@ -67,7 +66,9 @@ function makeDirectories(directory: string): void {
 }
 
 /**
- * A keyv storage adapter over SQLite (better-sqlite3): the embedded, durable default store.
+ * A {@link CodeStorage} over SQLite (better-sqlite3): the embedded, durable default store. An insert
+ * is one `INSERT ... ON CONFLICT DO UPDATE ... WHERE <row expired>` statement, so atomic; reads skip
+ * expired rows, and expired rows are deleted at open and hourly.
  *
  * Chosen by measurement on this kind of machine (Node 20, 2 cores, both drivers built from source
  * since no prebuilt binaries can be fetched): `@keyv/sqlite` (async `sqlite3` driver, rollback
@@ -78,15 +79,10 @@ function makeDirectories(directory: string): void {
  *
  * @example
  * ```ts
- * const keyv = new Keyv({ store: new SqliteAdapter({ path: ".data/qrbar.sqlite" }) });
+ * const store = new CodeStore(new SqliteAdapter({ path: ".data/qrbar.sqlite" }));
  * ```
  */
-export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, InsertOnlyAdapter {
-  /** Options as given (keyv reads `opts`). */
-  readonly opts: SqliteAdapterOptions;
-  readonly insertOnly: boolean;
-  /** Set by keyv; part of every key already, so not used here. */
-  namespace?: string | undefined;
+export class SqliteAdapter implements CodeStorage {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly sweeper: NodeJS.Timeout;
@@ -94,9 +90,6 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
   private pending: PendingWrite[] = [];
 
   constructor(options: SqliteAdapterOptions) {
-    super();
-    this.opts = options;
-    this.insertOnly = options.insertOnly ?? false;
     // Loaded here, not at the top: a program that never opens a sqlite:// store needs no native build.
     const open = requireOptional<typeof Database>("better-sqlite3", OPTIONAL_FEATURES.sqliteStore);
     if (options.path !== ":memory:") makeDirectories(dirname(options.path));
@@ -112,69 +105,50 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
       get: this.db.prepare<[string, number], { value: string }>(
         "SELECT value FROM keyv WHERE key = ? AND (expires IS NULL OR expires > ?)",
       ),
-      set: this.db.prepare<[string, string, number | null]>(
-        "INSERT INTO keyv (key, value, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires",
-      ),
       // One statement, so atomic: an expired row is replaced, a live one is left alone (0 changes).
-      insert: this.db.prepare<[string, string, number | null, number]>(
+      insert: this.db.prepare<[string, string, number, number]>(
         "INSERT INTO keyv (key, value, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires WHERE keyv.expires IS NOT NULL AND keyv.expires <= ?",
       ),
-      delete: this.db.prepare<[string]>("DELETE FROM keyv WHERE key = ?"),
-      clear: this.db.prepare<[string]>("DELETE FROM keyv WHERE key LIKE ? ESCAPE '\\'"),
-      clearAll: this.db.prepare("DELETE FROM keyv"),
+      ping: this.db.prepare("SELECT 1"),
       sweep: this.db.prepare<[number]>("DELETE FROM keyv WHERE expires IS NOT NULL AND expires <= ?"),
     };
     this.commit = this.db.transaction((writes: readonly PendingWrite[]) =>
-      writes.map(({ key, value, expires, now }) => {
-        if (this.insertOnly) return this.statements.insert.run(key, value, expires, now).changes > 0;
-        this.statements.set.run(key, value, expires);
-        return true;
-      }),
+      writes.map(({ key, value, expires, now }) => this.statements.insert.run(key, value, expires, now).changes > 0),
     );
     // Reads already skip expired rows; this reclaims their space at open and then hourly.
     this.sweepExpired();
     this.sweeper = setInterval(() => this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
   }
 
-  async get<Value>(key: string): Promise<StoredData<Value> | undefined> {
-    this.flush();
-    return this.statements.get.get(key, Date.now())?.value as StoredData<Value> | undefined;
-  }
-
   /**
-   * Queues the write for a group commit: every write queued in the same turn of the event loop is
+   * Queues the insert for a group commit: every insert queued in the same turn of the event loop is
    * committed in one transaction (at `setImmediate`), and each promise settles once its row is
-   * committed, so an answered write is as durable as one committed alone. Measured (Node 20, WAL, synchronous =
-   * NORMAL, 800-byte rows): 22 us a row committed alone, 8 us in tens; the insert was 9 % of the
-   * generate route's CPU under load. Any other operation commits the queue first, so reads see
-   * every earlier write.
+   * committed, so an answered insert is as durable as one committed alone. Measured (Node 20, WAL,
+   * synchronous = NORMAL, 800-byte rows): 22 us a row committed alone, 8 us in tens; the insert was
+   * 9 % of the generate route's CPU under load. A read commits the queue first, so it sees every
+   * earlier insert.
    */
-  set(key: string, value: unknown, ttl?: number): Promise<boolean> {
+  insert(key: string, record: StoredRecord, ttlMs: number): Promise<boolean> {
     const now = Date.now();
-    const expires = typeof ttl === "number" && ttl > 0 ? now + ttl : null;
+    const expires = now + ttlMs;
+    const value = recordToText(record, expires);
     return new Promise((resolve, reject) => {
       if (this.pending.length === 0) setImmediate(() => this.flush());
-      this.pending.push({ key, value: String(value), expires, now, resolve, reject });
+      this.pending.push({ key: KEY_PREFIX + key, value, expires, now, resolve, reject });
     });
   }
 
-  async has(key: string): Promise<boolean> {
+  async get(key: string): Promise<StoredRecord | undefined> {
     this.flush();
-    return this.statements.get.get(key, Date.now()) !== undefined;
+    const row = this.statements.get.get(KEY_PREFIX + key, Date.now());
+    return row && textToRecord(row.value);
   }
 
-  async delete(key: string): Promise<boolean> {
-    this.flush();
-    return this.statements.delete.run(key).changes > 0;
+  async ping(): Promise<void> {
+    this.statements.ping.get();
   }
 
-  async clear(): Promise<void> {
-    this.flush();
-    if (this.namespace) this.statements.clear.run(`${this.namespace.replace(/[\\%_]/g, "\\$&")}:%`);
-    else this.statements.clearAll.run();
-  }
-
-  /** Commits the queued writes in one transaction and settles their promises. */
+  /** Commits the queued inserts in one transaction and settles their promises. */
   private flush(): void {
     const writes = this.pending;
     if (writes.length === 0) return;
@@ -194,7 +168,7 @@ export class SqliteAdapter extends EventEmitter implements KeyvStoreAdapter, Ins
     return this.statements.sweep.run(now).changes;
   }
 
-  async disconnect(): Promise<void> {
+  async close(): Promise<void> {
     if (this.db.open) this.flush();
     clearInterval(this.sweeper);
     if (this.db.open) this.db.close();

@@ -1,7 +1,7 @@
-import Keyv from "keyv";
 import { requireInstalled } from "../errors/optional-dependency.js";
 import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import type { WindowCounter } from "../rate-limit/window-counter.js";
+import type { CodeStorage } from "./code-storage.js";
 import type { CodeStoreOptions } from "./code-store.js";
 import { MemoryAdapter } from "./memory-adapter.js";
 import { SqliteAdapter } from "./sqlite-adapter.js";
@@ -18,8 +18,8 @@ export interface TestServer {
 
 /** Everything qrbar knows of one `STORAGE_URL` scheme. */
 export interface StorageBackend {
-  /** The keyv the code store writes to (insert-only). */
-  readonly openStore: (url: URL, raw: string, options: CodeStoreOptions) => Promise<Keyv>;
+  /** The storage the code store keeps codes in. */
+  readonly openStore: (url: URL, raw: string, options: CodeStoreOptions) => Promise<CodeStorage>;
   /** A rate-limit counter several instances share; absent: each process counts for itself. */
   readonly openCounter?: (url: URL, options: CodeStoreOptions) => Promise<WindowCounter>;
   /** The server's port when the URL names none. */
@@ -58,18 +58,15 @@ const postgres: StorageBackend = {
 
 /**
  * One row per `STORAGE_URL` scheme: its code store, its rate-limit counter, its default port and its test
- * server. Adding a back-end is adding a row. Every store built here is insert-only.
+ * server. Adding a back-end is adding a row.
  */
 export const STORAGE_BACKENDS: Readonly<Record<string, StorageBackend>> = {
-  "memory:": { openStore: async () => new Keyv({ store: new MemoryAdapter({ insertOnly: true }) }) },
+  "memory:": { openStore: async () => new MemoryAdapter() },
   "sqlite:": {
     openStore: async (url, raw) =>
-      new Keyv({
-        store: new SqliteAdapter({
-          path: decodeURIComponent(raw.replace(/^sqlite:(\/\/)?/, "").replace(/\?.*$/, "")) || ":memory:",
-          sync: url.searchParams.get("sync") === "full" ? "full" : "normal",
-          insertOnly: true,
-        }),
+      new SqliteAdapter({
+        path: decodeURIComponent(raw.replace(/^sqlite:(\/\/)?/, "").replace(/\?.*$/, "")) || ":memory:",
+        sync: url.searchParams.get("sync") === "full" ? "full" : "normal",
       }),
   },
   "redis:": redis,
