@@ -9,7 +9,9 @@ export {
   QrbarError,
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
-export { generateQr } from "./qr/generate-qr.js";
+export * from "./qr/functions/index.js";
+export { qrPayload } from "./qr/functions/qr-payload.js";
+export { generateQr, validateQrRequest } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";

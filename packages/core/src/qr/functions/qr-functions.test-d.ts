@@ -1,7 +1,8 @@
 import type { QrType } from "@qrbar/contract";
 import { describe, expectTypeOf, it } from "vitest";
 import type { QrSymbol } from "../encoder/encode-qr-matrix.js";
-import { type QrPayload, qrMatrix, qrPayload, qrPng, qrSvg, qrTerminal } from "./index.js";
+import { type QrPayload, qrMatrix, qrPng, qrSvg, qrTerminal } from "./index.js";
+import { qrPayload } from "./qr-payload.js";
 
 // The mistakes a user makes with the QR functions, each a compile error (vitest typecheck runs tsc on this
 // file; an `@ts-expect-error` whose error vanished fails it), and what they must be able to write.
