@@ -1,5 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import { utf8Length } from "#platform";
+import { utf8Length } from "#utf8";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../../render/module-matrix.js";
 import { chooseMask } from "./choose-mask.js";

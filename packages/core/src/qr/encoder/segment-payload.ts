@@ -1,6 +1,6 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
 import type { QRCodeAlphanumericSegment, QRCodeByteSegment, QRCodeNumericSegment } from "qrcode";
-import { utf8Bytes } from "#platform";
+import { utf8Bytes } from "#utf8";
 import { dataCapacityBits } from "./qr-capacity.js";
 
 /** An encoding mode of ISO/IEC 18004 as `qrcode` names it (kanji is never used: `qrcode` has no Shift JIS table). */

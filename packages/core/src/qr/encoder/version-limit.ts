@@ -1,5 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import { utf8Length } from "#platform";
+import { utf8Length } from "#utf8";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { countBits, eciBits, payloadEci } from "./segment-payload.js";
