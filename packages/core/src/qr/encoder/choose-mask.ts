@@ -1,4 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
+import { formatPlaces } from "./qr-template.js";
 
 /** The eight data masks of ISO/IEC 18004 table 10, as `qrcode` numbers them (i = row, j = column). */
 const MASKS: readonly ((i: number, j: number) => boolean)[] = [
@@ -21,21 +22,6 @@ export function formatBits(level: ErrorCorrectionLevel, mask: number): number {
   let remainder = data << 10;
   for (let bit = 14; bit >= 10; bit--) if (remainder & (1 << bit)) remainder ^= 0x537 << (bit - 10);
   return ((data << 10) | remainder) ^ 0x5412;
-}
-
-/**
- * Where the format information goes: for bit `i` (0..14), indices `2i` and `2i + 1` are its two
- * places (row-major module indices), as `qrcode` places them.
- */
-function formatPlaces(size: number): Uint16Array {
-  const places = new Uint16Array(30);
-  for (let i = 0; i < 15; i++) {
-    const vertical = i < 6 ? i : i < 8 ? i + 1 : size - 15 + i;
-    const horizontal = i < 8 ? size - i - 1 : i < 9 ? 15 - i : 14 - i;
-    places[2 * i] = vertical * size + 8;
-    places[2 * i + 1] = 8 * size + horizontal;
-  }
-  return places;
 }
 
 /** Modules of one line (row or column) of a symbol live in `ceil(size / 32)` words, LSB first. */

@@ -13,6 +13,27 @@ export interface QrTemplate {
 const templates: QrTemplate[] = [];
 
 /**
+ * Where the format information goes: for bit `i` (0..14), indices `2i` and `2i + 1` are its two
+ * places (row-major module indices), as `qrcode` places them: beside the top-left finder, and split between
+ * the other two.
+ *
+ * @example
+ * ```ts
+ * formatPlaces(21).length; // 30
+ * ```
+ */
+export function formatPlaces(size: number): Uint16Array {
+  const places = new Uint16Array(30);
+  for (let i = 0; i < 15; i++) {
+    const vertical = i < 6 ? i : i < 8 ? i + 1 : size - 15 + i;
+    const horizontal = i < 8 ? size - i - 1 : i < 9 ? 15 - i : 14 - i;
+    places[2 * i] = vertical * size + 8;
+    places[2 * i + 1] = 8 * size + horizontal;
+  }
+  return places;
+}
+
+/**
  * Row and column centres of the alignment patterns of a version (ISO/IEC 18004 annex E): 6, then evenly
  * spaced up to `size - 7`, the spacing an even number (26 for version 32, whose formula would give 28).
  */
@@ -100,17 +121,8 @@ export function qrTemplate(version: number): QrTemplate {
       }
     });
   });
-  // Format information beside each finder (written per mask later), and the dark module above the lower finder.
-  for (let i = 0; i < 9; i++) {
-    if (i !== 6) {
-      set(8, i, 0);
-      set(i, 8, 0);
-    }
-    if (i < 8) {
-      set(8, size - 1 - i, 0);
-      set(size - 1 - i, 8, 0);
-    }
-  }
+  // Format information (written per mask later), and the dark module above the lower finder.
+  for (const at of formatPlaces(size)) set(Math.floor(at / size), at % size, 0);
   set(size - 8, 8, 1);
   if (version >= 7) {
     const bits = versionBits(version);
