@@ -5,9 +5,13 @@ import { QrbarError } from "../errors/qrbar-error.js";
  * contract's schema: a whole number in a range, one of a few values, a string matching a pattern, or a boolean.
  */
 export type OptionRule =
+  /** A whole number from `minimum` to `maximum`. */
   | { readonly kind: "integer"; readonly minimum: number; readonly maximum: number; readonly default: number }
+  /** One of `values`, as written. */
   | { readonly kind: "choice"; readonly values: readonly string[]; readonly default: string }
+  /** A string matching `pattern`; `message` says what would be right. */
   | { readonly kind: "pattern"; readonly pattern: RegExp; readonly message: string; readonly default: string }
+  /** `true` or `false`. */
   | { readonly kind: "boolean"; readonly default: boolean };
 
 /** Why `value` breaks `rule`, or `undefined` when it keeps it. */
@@ -25,6 +29,10 @@ function breach(rule: OptionRule, value: unknown): string | undefined {
       return typeof value === "boolean" ? undefined : "must be true or false";
   }
 }
+
+/** A value as an error shows it: strings quoted, numbers as JavaScript writes them (`NaN` too), else JSON or its type. */
+const shown = (value: unknown): string =>
+  typeof value === "number" ? String(value) : (JSON.stringify(value) ?? typeof value);
 
 /**
  * Checks the camelCase options a generator function was given against the rules of the options it takes
@@ -60,7 +68,7 @@ export function checkOptions<O extends object, K extends keyof O & string>(
     const rule = rules[key];
     const value = given[key];
     const problem = value === undefined ? undefined : breach(rule, value);
-    if (problem) throw QrbarError.field(key, `${problem}; got ${JSON.stringify(value) ?? typeof value}`);
+    if (problem) throw QrbarError.field(key, `${problem}; got ${shown(value)}`);
     resolved[key] = value ?? rule.default;
   }
   return resolved as Required<Pick<O, K>>;

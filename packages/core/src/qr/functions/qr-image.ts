@@ -9,11 +9,17 @@ import type { QrPayload } from "./qr-payload.js";
 
 /** What `qrSvg` and `qrPng` draw: the symbol, where its modules land, and the options resolved. */
 export interface QrImage {
+  /** The encoded modules and their version. */
   readonly symbol: QrSymbol;
+  /** Whole-pixel module size and offset inside `size` x `size` pixels. */
   readonly layout: ModuleLayout;
+  /** Side of the image in pixels. */
   readonly size: number;
+  /** Quiet zone in modules. */
   readonly margin: number;
+  /** Colour of the dark modules. */
   readonly fill: Rgb;
+  /** Background colour. */
   readonly back: Rgb;
 }
 
