@@ -33,6 +33,35 @@ const TARGETS = [
     ["QR PNG 300 px vs qrcode.toBuffer", "QR PNG 300 px", 15],
     ["QR SVG vs qrcode.toString(svg)", "QR SVG 300 px", 1],
   ]),
+  ...rowTargets("qrLibrary", [
+    ["qrSvg vs qr encodeQR(text, svg)", "qrSvg vs qr encodeQR svg", 1],
+    ["qrPng 300 px vs qrcode.toBuffer", "qrPng 300 px vs qrcode.toBuffer", 15],
+  ]),
+  [
+    "qrSvg browser bundle (min+gzip)",
+    "qrLibrary",
+    (q) => {
+      const lean = q.libraries.find((l) => l.name === "lean-qr");
+      return {
+        measured: `${q.bundleGzipBytes} B`,
+        baseline: `lean-qr ${lean.bundle.gzipBytes} B`,
+        ratio: times(q.bundleGzipBytes / lean.bundle.gzipBytes),
+        goal: "<= 5000 B",
+        pass: q.bundleGzipBytes <= 5000,
+      };
+    },
+  ],
+  [
+    "import @qrbar/core/qr vs qrcode (cold)",
+    "qrLibrary",
+    (q) => ({
+      measured: ms(q.importMs),
+      baseline: ms(q.qrcodeImportMs),
+      ratio: times(q.importMs / q.qrcodeImportMs),
+      goal: "<= 1x",
+      pass: q.importMs <= q.qrcodeImportMs,
+    }),
+  ],
   [
     "QR PNG no larger, same payload",
     "qr",

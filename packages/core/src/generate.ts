@@ -2,7 +2,9 @@
 // PNG bytes are a Uint8Array, compressed with fflate). Everything here is also exported by `@qrbar/core`.
 export * from "./barcode/index.js";
 export * from "./errors/public.js";
-export { generateQr } from "./qr/generate-qr.js";
+export * from "./qr/functions/index.js";
+export { qrPayload } from "./qr/functions/qr-payload.js";
+export { generateQr, validateQrRequest } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";

@@ -15,29 +15,7 @@ export function allocBytes(length: number): Buffer {
   return Buffer.allocUnsafe(length);
 }
 
-/**
- * The UTF-8 bytes of `text`: a Buffer in Node.
- *
- * @example
- * ```ts
- * utf8Bytes("é"); // <Buffer c3 a9>
- * ```
- */
-export function utf8Bytes(text: string): Buffer {
-  return Buffer.from(text, "utf8");
-}
-
-/**
- * How many bytes `text` takes in UTF-8, without encoding it.
- *
- * @example
- * ```ts
- * utf8Length("日本"); // 6
- * ```
- */
-export function utf8Length(text: string): number {
-  return Buffer.byteLength(text, "utf8");
-}
+export { utf8Bytes, utf8Length } from "./utf8-node.js";
 
 /**
  * `data` compressed as a zlib stream (RFC 1950), what a PNG's IDAT holds, at zlib `level` (0-9).
