@@ -6,6 +6,7 @@ import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { resolveBarcodeStyle } from "./barcode-style.js";
 import { drawBarcode } from "./draw-barcode.js";
 import { getBarcodeSymbology } from "./registry.js";
+import { paintSymbol } from "./render/paint-symbol.js";
 
 /** A generated barcode: the image, what it encodes, and its human-readable text. */
 export interface GeneratedBarcode extends GeneratedImage {
@@ -49,7 +50,7 @@ export function validateBarcodeRequest(request: unknown) {
 export function generateBarcode(request: unknown): GeneratedBarcode {
   const { valid, definition } = validateBarcodeRequest(request);
   const style = resolveBarcodeStyle(valid.customization);
-  const { bytes, prepared } = drawBarcode(definition, valid.content, style);
+  const { bytes, prepared } = drawBarcode(definition, valid.content, style, paintSymbol);
   return {
     type: definition.key,
     format: style.format,

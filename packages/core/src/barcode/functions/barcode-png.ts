@@ -1,5 +1,6 @@
 import type { BarcodeType } from "@qrbar/contract";
 import { drawBarcode } from "../draw-barcode.js";
+import { paintSymbolPng } from "../render/paint-symbol.js";
 import type { BarcodePngOptions } from "./barcode-options.js";
 import { checkBarcodeInput } from "./check-barcode-input.js";
 import { checkBarcodeOptions } from "./check-barcode-options.js";
@@ -24,5 +25,5 @@ import { checkBarcodeOptions } from "./check-barcode-options.js";
 export function barcodePng(type: BarcodeType, content: string, options?: BarcodePngOptions): Uint8Array {
   const definition = checkBarcodeInput(type, content);
   const style = checkBarcodeOptions(options, "PNG");
-  return drawBarcode(definition, content, style).bytes;
+  return drawBarcode(definition, content, style, paintSymbolPng).bytes;
 }

@@ -1,5 +1,6 @@
 import type { BarcodeType } from "@qrbar/contract";
 import { drawBarcode } from "../draw-barcode.js";
+import { paintSymbolSvg } from "../render/paint-symbol.js";
 import type { BarcodeSvgOptions } from "./barcode-options.js";
 import { checkBarcodeInput } from "./check-barcode-input.js";
 import { checkBarcodeOptions } from "./check-barcode-options.js";
@@ -27,5 +28,5 @@ const decoder = new TextDecoder();
 export function barcodeSvg(type: BarcodeType, content: string, options?: BarcodeSvgOptions): string {
   const definition = checkBarcodeInput(type, content);
   const style = checkBarcodeOptions(options, "SVG");
-  return decoder.decode(drawBarcode(definition, content, style).bytes);
+  return decoder.decode(drawBarcode(definition, content, style, paintSymbolSvg).bytes);
 }
