@@ -102,7 +102,7 @@ const TARGETS = [
     ({ importMs }) =>
       importMs["@qrbar/core/barcode (dist)"] !== null && {
         measured: ms(importMs["@qrbar/core/barcode (dist)"]),
-        baseline: `bwip-js ${ms(importMs["bwip-js"])}, JsBarcode ${ms(importMs.jsbarcode)}`,
+        baseline: `bwip-js ${ms(importMs["bwip-js"])}, JsBarcode ${ms(importMs.jsbarcode)}, /generate ${ms(importMs["@qrbar/core/generate (dist)"])}`,
         ratio: times(importMs["bwip-js"] / importMs["@qrbar/core/barcode (dist)"]),
         goal: "report",
       },
