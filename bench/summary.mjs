@@ -111,6 +111,50 @@ const TARGETS = [
     ]),
   ),
   [
+    "Barcode SVG bundle, EAN-13 + Code 128 (gzip)",
+    "barcodeLibrary",
+    ({ bundle }) => {
+      const ours = bundle.sizes["@qrbar/core/barcode barcodeSvg"];
+      const etiket = bundle.sizes["etiket/barcode barcode()"];
+      return {
+        measured: `${ours.gzipBytes} B`,
+        baseline: `etiket ${etiket.gzipBytes} B, JsBarcode ${bundle.sizes.jsbarcode.gzipBytes} B`,
+        ratio: times(ours.gzipBytes / etiket.gzipBytes),
+        goal: `<= ${bundle.targetGzipBytes} B`,
+        pass: ours.gzipBytes <= bundle.targetGzipBytes,
+      };
+    },
+  ],
+  [
+    "Import @qrbar/core/barcode (dist) vs bwip-js",
+    "barcodeLibrary",
+    ({ importMs }) =>
+      importMs["@qrbar/core/barcode (dist)"] !== null && {
+        measured: ms(importMs["@qrbar/core/barcode (dist)"]),
+        baseline: `bwip-js ${ms(importMs["bwip-js"])}, JsBarcode ${ms(importMs.jsbarcode)}, /generate ${ms(importMs["@qrbar/core/generate (dist)"])}`,
+        ratio: times(importMs["bwip-js"] / importMs["@qrbar/core/barcode (dist)"]),
+        goal: "report",
+      },
+  ],
+  ...[
+    ["svg", "ean13 SVG vs bwip-js toSVG", 10],
+    ["svg", "code128 SVG vs bwip-js toSVG", 10],
+    ["svg", "ean13 SVG vs etiket barcode()", 2],
+    ["svg", "code128 SVG vs etiket barcode()", 2],
+    ["png", "ean13 PNG vs bwip-js toBuffer", 10],
+    ["png", "code128 PNG vs bwip-js toBuffer", 10],
+    ["png", "ean13 PNG vs etiket barcodePNG", 2],
+    ["png", "code128 PNG vs etiket barcodePNG", 2],
+  ].map(([list, figure, goal]) => [
+    `barcode${list === "svg" ? "Svg" : "Png"} ${figure}`,
+    "barcodeLibrary",
+    (library) =>
+      speedRow(
+        library[list].find((r) => r.figure === figure),
+        goal,
+      ),
+  ]),
+  [
     "HTTP generate vs Fastify+qrcode (50 conn)",
     "http",
     (h) => ({

@@ -104,3 +104,15 @@ export function loadStyledQr(): Promise<never> {
     ),
   );
 }
+
+/**
+ * A browser cannot load bwip-js synchronously: `undefined` until `loadBarcodeEngine()` has loaded it.
+ *
+ * @example
+ * ```ts
+ * requireBwipJs(); // undefined
+ * ```
+ */
+export function requireBwipJs(): undefined {
+  return undefined;
+}

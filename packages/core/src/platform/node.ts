@@ -1,4 +1,5 @@
 // The Node side of `#platform` (package.json "imports"): Buffer, zlib and IDNA, which are native here.
+import { createRequire } from "node:module";
 import { domainToASCII as nodeDomainToASCII, domainToUnicode as nodeDomainToUnicode } from "node:url";
 import * as zlib from "node:zlib";
 import { crc32 as tableCrc32 } from "../render/crc32.js";
@@ -88,4 +89,17 @@ export function latin1Bytes(text: string): Buffer {
  */
 export function loadStyledQr(): Promise<typeof import("../style/generate-styled-qr.js")> {
   return import("../style/generate-styled-qr.js");
+}
+
+/**
+ * bwip-js, required synchronously on first use (its CommonJS build): importing the barcode module costs
+ * none of its 2 MB, and only symbologies without an encoder of our own load it.
+ *
+ * @example
+ * ```ts
+ * const bwipjs = requireBwipJs(); // bwip-js's exports
+ * ```
+ */
+export function requireBwipJs(): unknown {
+  return createRequire(import.meta.url)("bwip-js");
 }

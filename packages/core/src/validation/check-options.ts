@@ -57,6 +57,9 @@ export function checkOptions<O extends object, K extends keyof O & string>(
   keys: readonly K[],
   what: string,
 ): Required<Pick<O, K>> {
+  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
+    throw QrbarError.field("options", `must be an object with any of ${keys.join(", ")}`);
+  }
   const given = (options ?? {}) as Record<string, unknown>;
   for (const key in given) {
     if (!keys.includes(key as K) && given[key] !== undefined) {

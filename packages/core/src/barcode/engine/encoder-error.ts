@@ -1,5 +1,5 @@
 import { errorSentence } from "../../errors/error-sentence.js";
-import { QrbarError } from "../../errors/qrbar-error.js";
+import { isQrbarError, QrbarError } from "../../errors/qrbar-error.js";
 
 const BWIPP_ERROR = /^bwipp\.(\w+?)(?:#\d+)?: ([\s\S]*)$/;
 const TOO_LONG = /too ?long|toobig|novalidsymbol|maximum length|exceeds|capacity/i;
@@ -7,7 +7,7 @@ const TOO_LONG = /too ?long|toobig|novalidsymbol|maximum length|exceeds|capacity
 /**
  * Turns an error bwip-js raised while encoding into an `INVALID_CONTENT` error on `content` whose
  * message a person can act on: BWIPP's own sentence, introduced by what it means, never the bare
- * `bwipp.xyz` id (kept as `cause` for the logs).
+ * `bwipp.xyz` id (kept as `cause` for the logs). A `QrbarError` (the engine not loaded) is passed on as it is.
  *
  * @example
  * ```ts
@@ -16,6 +16,7 @@ const TOO_LONG = /too ?long|toobig|novalidsymbol|maximum length|exceeds|capacity
  * ```
  */
 export function encoderError(error: unknown, key: string, content: string): QrbarError {
+  if (isQrbarError(error)) return error;
   const raw = error instanceof Error ? error.message : String(error);
   const match = BWIPP_ERROR.exec(raw);
   const id = match?.[1] ?? "";
