@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, from a bare clone. Sets up the clone (pnpm and the dependencies when
-// missing, see bootstrap.mjs), then lint, typecheck and build (each must pass before the tests), then the
+// missing, see bootstrap.mjs), then lint, typecheck, build and the API reports (each must pass before the tests), then the
 // tests of every package (vitest), the packages as a new user meets them (check:packages), every example
 // against a real server, and the benchmark smoke (the harness, not the speed). The last line is the count,
 // `tests: N passed, N failed, N skipped`; the status is 1 when any step failed.
@@ -24,9 +24,9 @@ if (process.argv.includes("--setup-only")) {
 /** Runs `pnpm <args>` at the root with the terminal's output; its exit status. */
 const pnpm = (args, env = process.env) => spawnSync("pnpm", args, { cwd: ROOT, stdio: "inherit", env }).status ?? 1;
 
-// The tests need a clean lint, matching types and built packages (the start-script test and the packed
-// packages run the dist): a failure here stops the run.
-for (const step of [["lint"], ["typecheck"], ["build"]]) {
+// The tests need a clean lint, matching types, built packages (the start-script test and the packed
+// packages run the dist) and public surfaces that match their API reports: a failure here stops the run.
+for (const step of [["lint"], ["typecheck"], ["build"], ["api:check"]]) {
   const status = pnpm(step);
   if (status !== 0) {
     process.stderr.write(`qrbar: pnpm ${step.join(" ")} failed; no tests run\n`);

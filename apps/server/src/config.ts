@@ -1,16 +1,6 @@
 import { availableParallelism } from "node:os";
-<<<<<<< HEAD
-import { DEFAULT_MAX_CODE_BYTES, DEFAULT_STORAGE_URL } from "@qrbar/core";
+import { DEFAULT_MAX_CODE_BYTES, DEFAULT_STORAGE_URL, type LibrarySetting } from "@qrbar/core";
 import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_TASK_DEADLINE_MS } from "@qrbar/core/service";
-=======
-import {
-  DEFAULT_MAX_CODE_BYTES,
-  DEFAULT_MAX_SCAN_COST_BYTES,
-  DEFAULT_STORAGE_URL,
-  DEFAULT_TASK_DEADLINE_MS,
-  type LibrarySetting,
-} from "@qrbar/core";
->>>>>>> work/house
 import { DEFAULT_IPV6_CLIENT_PREFIX } from "./plugins/client-key.js";
 
 /** Everything the server reads from its environment, validated. */

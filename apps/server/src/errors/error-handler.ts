@@ -1,10 +1,6 @@
 import { ERROR_LIMITS, type ErrorResponse } from "@qrbar/contract";
-<<<<<<< HEAD
-import { isQrbarError, QrbarError } from "@qrbar/core";
+import { type ErrorSentence, isQrbarError, QrbarError } from "@qrbar/core";
 import { clipText } from "@qrbar/core/service";
-=======
-import { clipText, type ErrorSentence, isQrbarError, QrbarError } from "@qrbar/core";
->>>>>>> work/house
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
 import { isAbandoned } from "../request-signal.js";

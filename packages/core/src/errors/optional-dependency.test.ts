@@ -34,7 +34,9 @@ describe("optional dependencies", () => {
   });
 
   it("passes a feature whose packages are all installed, ESM-only ones included", () => {
-    expect(() => requireInstalled({ feature: "scanning", packages: ["fflate", "zxing-wasm", "fast-png"] })).not.toThrow();
+    expect(() =>
+      requireInstalled({ feature: "scanning", packages: ["fflate", "zxing-wasm", "fast-png"] }),
+    ).not.toThrow();
   });
 
   it("lets a missing package the feature does not name, and any other failure, pass unchanged", async () => {

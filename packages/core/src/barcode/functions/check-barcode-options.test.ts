@@ -19,7 +19,11 @@ describe("checkBarcodeOptions", () => {
   });
 
   it.each([
-    [{ fromat: "SVG" }, "fromat", /^is not an option of barcodeSvg; it takes width, height, barColor, backgroundColor, showText$/],
+    [
+      { fromat: "SVG" },
+      "fromat",
+      /^is not an option of barcodeSvg; it takes width, height, barColor, backgroundColor, showText$/,
+    ],
     [{ show_text: false }, "show_text", /^is not an option of barcodeSvg; it takes .*showText$/],
     [{ height: "big" }, "height", /^must be a whole number from 16 to 4096; got "big"$/],
     [{ width: 10.5 }, "width", /^must be a whole number from 32 to 4096; got 10\.5$/],
@@ -31,7 +35,10 @@ describe("checkBarcodeOptions", () => {
     [{ barColor: "#EEE" }, "barColor", /^and backgroundColor #FFFFFF have a contrast ratio of 1\.\d\d:1/],
     ["SVG", "options", /^must be an object with any of width, height/],
   ])("%j: VALIDATION_ERROR on %s", (options, field, message) => {
-    const error = thrownQrbarError(() => checkBarcodeOptions(options as never, "SVG", "barcodeSvg"), "checkBarcodeOptions");
+    const error = thrownQrbarError(
+      () => checkBarcodeOptions(options as never, "SVG", "barcodeSvg"),
+      "checkBarcodeOptions",
+    );
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.details).toEqual([{ field, message: expect.stringMatching(message) }]);
     expect(error.message).toBe(`${field} ${error.details?.[0]?.message}`);
