@@ -11,6 +11,7 @@ export {
 } from "./errors/qrbar-error.js";
 export { generateQr } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
+export type { PlainQrCustomization, PlainQrRequest } from "./qr/plain-qr-request.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";

@@ -8,6 +8,7 @@ import { getQrType } from "../qr/registry.js";
 import { validate } from "../validation/validate.js";
 import { decodePng } from "./decode-symbols.js";
 import { optional, refusal, type TypeCases, typeRows, withoutUndefined } from "./qr-type-tests.js";
+import { untypedQrRequest } from "./untyped-request.js";
 
 /** The describe titles the apps group's tests share, whichever test file runs them. */
 export const APP_TESTS = {
@@ -197,7 +198,7 @@ export function appTypeTests(types: Record<string, TypeCases>): void {
   const cases = typeRows(types);
   describe(APP_TESTS.examples, () => {
     it.each(keys.map((key) => [key, getQrType(key)] as const))("%s", async (key, definition) => {
-      const qr = generateQr({ type: key, content: definition.example });
+      const qr = generateQr(untypedQrRequest({ type: key, content: definition.example }));
       expect(qr.payload).toBe(APP_EXAMPLE_PAYLOADS[key]);
       const [symbol] = await decodePng(qr.bytes);
       expect(symbol?.format).toBe("QRCode");
@@ -209,7 +210,7 @@ export function appTypeTests(types: Record<string, TypeCases>): void {
   if (cases.payloads.length)
     describe(APP_TESTS.payloads, () => {
       it.each(cases.payloads)("%s %j → %s", (type, content, payload) => {
-        expect(generateQr({ type, content }).payload).toBe(payload);
+        expect(generateQr(untypedQrRequest({ type, content })).payload).toBe(payload);
       });
     });
 

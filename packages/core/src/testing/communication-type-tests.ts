@@ -11,6 +11,7 @@ import { getQrType } from "../qr/registry.js";
 import { validate } from "../validation/validate.js";
 import { decodePng } from "./decode-symbols.js";
 import { refusal, type TypeCases, typeRows } from "./qr-type-tests.js";
+import { untypedQrRequest } from "./untyped-request.js";
 
 // Every expected payload of the communication group's tests is written by hand from the standard named beside
 // it, not copied from the code's output. In JS strings a payload's backslash is written "\\".
@@ -26,7 +27,7 @@ export const COMMUNICATION_TESTS = {
 
 /** Generates through the public entry point and decodes the PNG with zxing-wasm. */
 async function generateAndDecode(type: string, content: unknown): Promise<{ payload: string; decoded?: string }> {
-  const qr = generateQr({ type, content });
+  const qr = generateQr(untypedQrRequest({ type, content }));
   const [symbol] = await decodePng(qr.bytes);
   return { payload: qr.payload, decoded: symbol?.text };
 }

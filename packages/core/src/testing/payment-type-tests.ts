@@ -10,6 +10,7 @@ import { parsePayload } from "../qr/payload/parse-payload.js";
 import { getQrType } from "../qr/registry.js";
 import { decodePng } from "./decode-symbols.js";
 import { compact, optional, refusal, type TypeCases, typeRows } from "./qr-type-tests.js";
+import { untypedQrRequest } from "./untyped-request.js";
 
 /** The describe titles the payment types' tests share, whichever test file runs them. */
 export const PAYMENT_TESTS = {
@@ -370,7 +371,7 @@ export function paymentTypeTests(types: Record<string, PaymentTypeCases>): void 
     it.each(keys.map((key) => [key, PAYMENT_EXAMPLE_PAYLOADS[key] ?? ""] as const))(
       "%s: the example encodes the hand-written payload and decodes back (zxing)",
       async (key, payload) => {
-        const qr = generateQr({ type: key, content: getQrType(key).example });
+        const qr = generateQr(untypedQrRequest({ type: key, content: getQrType(key).example }));
         expect(qr.payload).toBe(payload);
         const [symbol] = await decodePng(qr.bytes);
         expect(symbol?.text).toBe(payload);
@@ -382,7 +383,7 @@ export function paymentTypeTests(types: Record<string, PaymentTypeCases>): void 
   if (cases.payloads.length)
     describe(PAYMENT_TESTS.payloads, () => {
       it.each(cases.payloads)("%s %j encodes %j", (key, content, payload) => {
-        expect(generateQr({ type: key, content }).payload).toBe(payload);
+        expect(generateQr(untypedQrRequest({ type: key, content })).payload).toBe(payload);
         expect(parsePayload(payload).format).toBe(key);
       });
     });
@@ -408,7 +409,9 @@ export function paymentTypeTests(types: Record<string, PaymentTypeCases>): void 
     it.each(keys.map((key) => [key, getQrType(key)] as const))("%s", (key, definition) => {
       fc.assert(
         fc.property(PAYMENT_CONTENTS[key] as fc.Arbitrary<Record<string, unknown>>, (content) => {
-          const { payload } = generateQr({ type: key, content, customization: { error_correction: "L" } });
+          const { payload } = generateQr(
+            untypedQrRequest({ type: key, content, customization: { error_correction: "L" } }),
+          );
           expect(definition.parse?.(payload)).toEqual(content);
           expect(parsePayload(payload).format).toBe(key);
         }),

@@ -5,10 +5,11 @@ import { generateQr } from "../qr/generate-qr.js";
 import { parsePayload } from "../qr/payload/parse-payload.js";
 import { decodePng } from "./decode-symbols.js";
 import { thrownQrbarError } from "./qrbar-error-of.js";
+import { untypedQrRequest } from "./untyped-request.js";
 
 /** Runs generateQr on a request a test expects refused and returns the QrbarError it throws. */
 export function refusal(request: unknown): QrbarError {
-  return thrownQrbarError(() => generateQr(request), JSON.stringify(request));
+  return thrownQrbarError(() => generateQr(untypedQrRequest(request)), JSON.stringify(request));
 }
 
 /** An arbitrary that may also give `undefined`, for an optional content field. */
@@ -62,7 +63,7 @@ export const GENERATE_QR_TESTS = {
 export function generateQrPayloadTests(rows: [string, Record<string, unknown>, string][]): void {
   describe(GENERATE_QR_TESTS.payloads, () => {
     it.each(rows)("%s %j encodes %j and decodes back", async (type, content, expected) => {
-      const qr = generateQr({ type, content });
+      const qr = generateQr(untypedQrRequest({ type, content }));
       expect(qr.payload).toBe(expected);
       const [symbol] = await decodePng(qr.bytes);
       expect(symbol?.format).toBe("QRCode");

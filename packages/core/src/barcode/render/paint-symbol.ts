@@ -24,12 +24,12 @@ export interface Canvas {
 }
 
 /** A painter lays a symbol out, then writes the format asked for (no closures made per image). */
-type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => Buffer;
+type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => Uint8Array;
 
 const hex = (canvas: Canvas) => [toHexColor(canvas.bar), toHexColor(canvas.background)] as const;
 
 /** The grid writers' SVG is ASCII (hex colours, numbers, path data): latin1 skips UTF-8 encoding. */
-const bytes = (svg: string): Buffer => latin1Bytes(svg);
+const bytes = (svg: string): Uint8Array => latin1Bytes(svg);
 
 const paintBars: Painter<BarSymbol> = (symbol, c) => {
   const pixels = barPixels(symbol, layoutBars(symbol, c.quietZone, c.width, c.height), c.width, c.height);
@@ -76,6 +76,6 @@ const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, {
  * const png = paintSymbol(symbol, { width: 400, height: 200, format: "PNG", bar, background, quietZone: [10, 10] });
  * ```
  */
-export function paintSymbol(symbol: BarcodeSymbol, canvas: Canvas): Buffer {
+export function paintSymbol(symbol: BarcodeSymbol, canvas: Canvas): Uint8Array {
   return (PAINTERS[symbol.kind] as Painter<BarcodeSymbol>)(symbol, canvas);
 }
