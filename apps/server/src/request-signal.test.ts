@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { QrGenerateRequest } from "@qrbar/contract";
 import { type CodeStore, createGenerationPool, createStore, type GenerationPool, type PoolEvent } from "@qrbar/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ beforeAll(async () => {
     generate: ((kind, request, call) => {
       pool.calls++;
       pool.inFlight++;
-      return real.generate(kind as "qr", request, call).finally(() => pool.inFlight--);
+      return real.generate(kind as "qr", request as QrGenerateRequest, call).finally(() => pool.inFlight--);
     }) as GenerationPool["generate"],
     close: () => real.close(),
   };

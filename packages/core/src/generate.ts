@@ -9,9 +9,9 @@ export {
   QrbarError,
   type QrbarErrorOptions,
 } from "./errors/qrbar-error.js";
-export { generateQr } from "./qr/generate-qr.js";
+export { generateQr, type ValidQrRequest, validateQrRequest } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
-export type { PlainQrCustomization, PlainQrRequest } from "./qr/plain-qr-request.js";
+export { isPlainQrRequest, type PlainQrCustomization, type PlainQrRequest } from "./qr/plain-qr-request.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";

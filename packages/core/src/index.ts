@@ -29,6 +29,7 @@ export {
 export { createStore, DEFAULT_STORAGE_URL, openStore } from "./storage/create-store.js";
 export { SqliteAdapter, type SqliteAdapterOptions } from "./storage/sqlite-adapter.js";
 export { describeStorageFault, redactStorageUrl } from "./storage/storage-fault.js";
+export * from "./style.js";
 export { clipText } from "./validation/clip-text.js";
 export { assertNoPrototypeKeys, assertParameterName } from "./validation/prototype-keys.js";
 export { validate } from "./validation/validate.js";

@@ -6,7 +6,12 @@ export * from "./qr/functions/index.js";
 export { type BatchItemOutcome, batchId, type GenerateBatchOptions, generateBatch } from "./qr/generate-batch.js";
 export { generateQr, type ValidQrRequest, validateQrRequest } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
-export type { PlainQrCustomization, PlainQrRequest, QrDesignField } from "./qr/plain-qr-request.js";
+export {
+  isPlainQrRequest,
+  type PlainQrCustomization,
+  type PlainQrRequest,
+  type QrDesignField,
+} from "./qr/plain-qr-request.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";

@@ -1,18 +1,21 @@
+import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
 import {
   type GeneratedBarcode,
   type GeneratedImage,
   type GenerationPool,
   generateBarcode,
-  generateQr,
+  generateStyledQr,
   isHeavyGeneration,
   type PoolCall,
 } from "@qrbar/core";
 
 /**
- * A QR code's image, made on this thread when it is light (most are: about 0.1 ms) or in the
- * generation pool when it is heavy (`isHeavyGeneration`: styled, over 1 MP or long content), for
- * single requests and batch items alike; there it counts toward `call`'s client's share and stops
- * when `call.signal` aborts.
+ * A QR code's image, plain or styled, made on this thread when it is light (most are: about 0.1 ms) or in
+ * the generation pool when it is heavy (`isHeavyGeneration`: styled, over 1 MP or long content), for
+ * single requests and batch items alike; there it counts toward `call`'s client's share and stops when
+ * `call.signal` aborts. Always `generateStyledQr`, which draws a plain request as `generateQr` does: on a
+ * plain request the two took the same time within noise (median of 60 interleaved batches of 200 calls,
+ * 366 and 357 us on a loaded 2-core machine), the promise being one microtask.
  *
  * @example
  * ```ts
@@ -21,10 +24,10 @@ import {
  */
 export function qrImage(
   generator: GenerationPool,
-  request: unknown,
+  request: QrGenerateRequest,
   call: PoolCall,
-): GeneratedImage | Promise<GeneratedImage> {
-  return isHeavyGeneration("qr", request) ? generator.generate("qr", request, call) : generateQr(request);
+): Promise<GeneratedImage> {
+  return isHeavyGeneration("qr", request) ? generator.generate("qr", request, call) : generateStyledQr(request);
 }
 
 /**
@@ -38,7 +41,7 @@ export function qrImage(
  */
 export function barcodeImage(
   generator: GenerationPool,
-  request: unknown,
+  request: BarcodeGenerateRequest,
   call: PoolCall,
 ): GeneratedBarcode | Promise<GeneratedBarcode> {
   return isHeavyGeneration("barcode", request)

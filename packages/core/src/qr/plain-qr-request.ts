@@ -1,4 +1,5 @@
 import type { QR_DESIGN_FIELDS, QrCustomization, QrGenerateRequest } from "@qrbar/contract";
+import { isStyled } from "../style/is-styled.js";
 
 /** A design field of `customization` (`module_shape`, `eye`, `gradient`, `logo`, `logo_size`, `frame`). */
 export type QrDesignField = (typeof QR_DESIGN_FIELDS)[number];
@@ -30,3 +31,17 @@ type WithoutDesign<R> = R extends { customization?: unknown }
  * ```
  */
 export type PlainQrRequest = WithoutDesign<QrGenerateRequest>;
+
+/**
+ * Whether a request of the contract's type is plain (no design field, no transparent background), so that
+ * `generateQr` draws it; a styled one goes to `generateStyledQr`.
+ *
+ * @example
+ * ```ts
+ * const { request } = validateQrRequest(body);
+ * const image = isPlainQrRequest(request) ? generateQr(request) : await generateStyledQr(request);
+ * ```
+ */
+export function isPlainQrRequest(request: QrGenerateRequest): request is PlainQrRequest {
+  return !isStyled(request.customization);
+}

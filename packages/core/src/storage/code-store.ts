@@ -13,11 +13,14 @@ export type CodeKind = "qr" | "barcode" | "label";
 /** An image to keep. */
 export interface CodeToStore {
   readonly mimeType: string;
-  readonly bytes: Buffer;
+  /** The file, as `generateQr` and the other generators return it. */
+  readonly bytes: Uint8Array;
 }
 
 /** An image read back from the store. */
 export interface StoredCode extends CodeToStore {
+  /** The file, as a Buffer. */
+  readonly bytes: Buffer;
   /** Strong validator of the bytes, quoted, for `ETag`. */
   readonly etag: string;
   /** ISO 8601 UTC time it was stored. */
@@ -139,7 +142,7 @@ export class CodeStore {
     const createdAt = new Date().toISOString();
     const record: Record = {
       m: code.mimeType,
-      b: code.bytes.toString("base64"),
+      b: Buffer.from(code.bytes.buffer, code.bytes.byteOffset, code.bytes.byteLength).toString("base64"),
       e: `"${createHash("sha256").update(code.bytes).digest("base64url").slice(0, 27)}"`,
       t: createdAt,
     };
