@@ -14,9 +14,12 @@ import bwipjs from "bwip-js";
 import { barcodePNG as etiketPng, barcode as etiketSvg } from "etiket";
 import { type ComparisonRow, measure, measurePair, printComparison, resultRows, saveResults } from "./lib/measure.js";
 
+/** A symbology key, as generateBarcode types it. */
+type BarcodeType = Parameters<typeof generateBarcode>[0]["type"];
+
 interface Case {
   /** Our type key. */
-  readonly type: string;
+  readonly type: BarcodeType;
   /** etiket's type. */
   readonly etiket: NonNullable<Parameters<typeof etiketPng>[1]>["type"];
   /** bwip-js's bcid. */

@@ -9,8 +9,11 @@ const WIDTH = 400;
 const HEIGHT = 200;
 const PT_PER_MM = 72 / 25.4;
 
+/** A symbology key, as generateBarcode types it. */
+type BarcodeType = Parameters<typeof generateBarcode>[0]["type"];
+
 interface Case {
-  readonly type: string;
+  readonly type: BarcodeType;
   readonly bcid: string;
   readonly content: string;
   /** Quiet zone in modules each side, as our catalog has it (bwip-js gets it as padding). */
@@ -55,7 +58,7 @@ for (const c of CASES) {
   const ours = generateBarcode(request);
   const theirs = await toBuffer(options);
   sizes[c.type] = {
-    ours: { ...pngSize(ours.bytes), bytes: ours.bytes.length },
+    ours: { ...pngSize(Buffer.from(ours.bytes)), bytes: ours.bytes.length },
     toBuffer: { ...pngSize(theirs), bytes: theirs.length, scale: options.scale },
   };
   console.log(

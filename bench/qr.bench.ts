@@ -10,12 +10,12 @@ import { encodeQrMatrix } from "../packages/core/src/qr/encoder/encode-qr-matrix
 import { measure, printComparison, resultRows, SMOKE, saveResults } from "./lib/measure.js";
 
 const text = "https://example.com/products/4711?ref=qrbar-benchmark";
-const request = { type: "url", content: { url: text }, customization: { size: 300 } };
-const svgRequest = { ...request, customization: { size: 300, format: "SVG" } };
+const request = { type: "url", content: { url: text }, customization: { size: 300 } } as const;
+const svgRequest = { ...request, customization: { size: 300, format: "SVG" } } as const;
 
 // The PNGs compared: ours must be no larger than qrcode.toBuffer's and decode (zxing-wasm, an independent
 // reader) to the same payload as theirs.
-const ours = await generateQr(request);
+const ours = generateQr(request);
 const theirs = await QRCode.toBuffer(text, { width: 300, errorCorrectionLevel: "M", margin: 4 });
 const decodedText = async (png: Uint8Array) => (await decodePng(png)).map((r) => r.text).join(" | ");
 const pngCheck = {

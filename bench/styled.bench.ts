@@ -3,14 +3,14 @@
 // qr-code-styling's SVG in Node (jsdom; without a logo, which it cannot draw in Node without
 // node-canvas), same content, same run, timed in alternating blocks (measurePair) so that load drift hits both sides; plus
 // the plain path for reference.
-import { generateQr } from "@qrbar/core";
+import { generateStyledQr } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import { qrcode as etiketSvg } from "etiket";
 import { JSDOM } from "jsdom";
 import QRCodeStylingModule from "qr-code-styling";
 import sharp from "sharp";
 // Drawing without the proof is internal to the core (not exported): the bench reaches it by path.
-import { renderStyledQr } from "../packages/core/src/style/generate-styled-qr.js";
+import { renderStyledQr } from "../packages/core/src/style/draw-styled-qr.js";
 import { measurePair, printComparison, resultRows, saveResults, speedup } from "./lib/measure.js";
 
 // The package is CommonJS whose module.exports is the class; its types declare an ES default export.
@@ -35,9 +35,9 @@ const customization = {
   logo,
   logo_size: 0.247,
 } as const;
-const request = { type: "url", content: { url: text }, customization };
+const request = { type: "url", content: { url: text }, customization } as const;
 
-const proven = await generateQr(request);
+const proven = await generateStyledQr(request);
 const decoded = (await decodePng(proven.bytes)).map((r) => r.text).join(" | ");
 console.log(
   `styled PNG 300 px: ${proven.bytes.length} B, decoded ${JSON.stringify(decoded)} (${decoded === text ? "same payload" : "PAYLOAD DIFFERS"}); scannability ${JSON.stringify(proven.scannability)}`,
@@ -81,7 +81,7 @@ const rows = [
   {
     figure: "styled PNG 300 px, proven vs qr-code-styling SVG",
     ...(await measurePair(
-      ["generateQr styled PNG", () => generateQr(request)],
+      ["generateStyledQr PNG", () => generateStyledQr(request)],
       ["qr-code-styling SVG (jsdom)", styling],
       {
         runs: 120,

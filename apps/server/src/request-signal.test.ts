@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { QrGenerateRequest } from "@qrbar/contract";
 import { type CodeStore, createStore } from "@qrbar/core";
 import { createGenerationPool, type GenerationPool, type PoolEvent } from "@qrbar/core/service";
 import type { FastifyInstance } from "fastify";
@@ -34,7 +35,7 @@ beforeAll(async () => {
     generate: ((kind, request, call) => {
       pool.calls++;
       pool.inFlight++;
-      return real.generate(kind as "qr", request, call).finally(() => pool.inFlight--);
+      return real.generate(kind as "qr", request as QrGenerateRequest, call).finally(() => pool.inFlight--);
     }) as GenerationPool["generate"],
     close: () => real.close(),
   };

@@ -4,8 +4,14 @@ export * from "./barcode/index.js";
 export * from "./errors/public.js";
 export * from "./qr/functions/index.js";
 export { qrPayload } from "./qr/functions/qr-payload.js";
-export { generateQr, validateQrRequest } from "./qr/generate-qr.js";
+export { generateQr, type ValidQrRequest, validateQrRequest } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
+export {
+  isPlainQrRequest,
+  type PlainQrCustomization,
+  type PlainQrRequest,
+  type QrDesignField,
+} from "./qr/plain-qr-request.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";

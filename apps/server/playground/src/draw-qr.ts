@@ -1,6 +1,6 @@
 // A file of its own, fetched beside the page's script (index.html preloads it): the QR generator of
 // `@qrbar/core/generate`, so plain previews are drawn in the page and send no request.
-import { generateQr } from "@qrbar/core/generate";
+import { generateQr, isPlainQrRequest, validateQrRequest } from "@qrbar/core/generate";
 import type { DrawnImage } from "./preview.js";
 
 /** What {@link drawQr} makes: the image, or for a styled design only its payload (the server draws those). */
@@ -19,10 +19,8 @@ export type DrawnQr = DrawnImage | { readonly payload: string; readonly bytes?: 
  * ```
  */
 export function drawQr(request: unknown): DrawnQr {
-  const drawn = generateQr(request);
-  if (!(drawn instanceof Promise)) return drawn;
-  // Validated already; the browser entry's styled renderer is a refusal to draw, not news.
-  drawn.catch(() => {});
-  const { type, content } = request as { type: unknown; content: unknown };
-  return { payload: generateQr({ type, content }).payload };
+  const valid = validateQrRequest(request).request;
+  if (isPlainQrRequest(valid)) return generateQr(valid);
+  // A design is drawn and proven by the server; its content's payload is the same without it.
+  return { payload: generateQr({ ...valid, customization: undefined }).payload };
 }

@@ -9,6 +9,7 @@ import {
   QR_TYPES,
   type QrbarError,
 } from "@qrbar/core";
+import { untypedQrRequest } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
 import { SETTING_VARIABLES } from "../config.js";
 import { HTTP_WORDING, httpMessage } from "./http-message.js";
@@ -29,7 +30,7 @@ async function batchPastItsBound(): Promise<QrbarError> {
   const items = ["a", "b", "c"].map((text) => ({ type: "text", content: { text } }));
   const outcomes = await generateBatch(items, {
     maxBytes: 1500,
-    generate: (request) => ({ ...generateQr(request), bytes: Buffer.alloc(1000) }),
+    generate: (request) => ({ ...generateQr(untypedQrRequest(request)), bytes: Buffer.alloc(1000) }),
   });
   const failed = outcomes[1];
   if (failed?.success !== false) throw new Error("the second item did not fail");

@@ -1,4 +1,11 @@
-import type { GeneratedBarcode, GeneratedImage, GeneratedLabel, ScanOutcome } from "@qrbar/core";
+import {
+  type GeneratedBarcode,
+  type GeneratedImage,
+  type GeneratedLabel,
+  type ScanOutcome,
+  validateBarcodeRequest,
+  validateQrRequest,
+} from "@qrbar/core";
 import { createGenerationPool, createLabelPool, createScanPool } from "@qrbar/core/service";
 import type { Caller } from "../routes/caller.js";
 import { barcodeImage, qrImage } from "../routes/qr-image.js";
@@ -40,8 +47,8 @@ export function createMcpEngine(pools?: WorkerPools): McpEngine {
     labels: createLabelPool({ threads: 1 }),
   };
   return {
-    qr: async (request, caller) => qrImage(generator, request, caller),
-    barcode: async (request, caller) => barcodeImage(generator, request, caller),
+    qr: async (request, caller) => qrImage(generator, validateQrRequest(request).request, caller),
+    barcode: async (request, caller) => barcodeImage(generator, validateBarcodeRequest(request).request, caller),
     scan: (upload, caller) => scanner.scan(caller, upload),
     label: (request, caller) => labels.generate(request, caller),
     close: async () => {

@@ -6,6 +6,7 @@ import {
 } from "@qrbar/contract";
 import { barcodeCatalog, QrbarError, qrCatalog } from "@qrbar/core";
 import { type TSchema, Type } from "@sinclair/typebox";
+import { bytesAsBuffer } from "../bytes-as-buffer.js";
 import { JSON_BODY_LIMIT } from "../plugins/json-body.js";
 import type { Caller } from "../routes/caller.js";
 import type { ScanUpload } from "../routes/scan-service.js";
@@ -116,14 +117,14 @@ function imageUpload(args: Record<string, unknown>): ScanUpload {
   return { bytes: Buffer.from(data, "base64"), declaredType, field: IMAGE_ARGUMENT };
 }
 
-const imageContent = (image: { bytes: Buffer; mimeType: string }): ToolContent => ({
+const imageContent = (image: { bytes: Uint8Array; mimeType: string }): ToolContent => ({
   type: "image",
-  data: image.bytes.toString("base64"),
+  data: bytesAsBuffer(image.bytes).toString("base64"),
   mimeType: image.mimeType,
 });
 
 /** A tool that generates a code: it answers the image, then what the image encodes. */
-function codeTool<Image extends { bytes: Buffer; mimeType: string }>(
+function codeTool<Image extends { bytes: Uint8Array; mimeType: string }>(
   tool: Pick<McpTool, "name" | "description"> & { readonly schema: TSchema },
   generate: (engine: McpEngine, args: Record<string, unknown>, caller: Caller) => Promise<Image>,
   encoded: (image: Image) => unknown,
@@ -200,8 +201,12 @@ export const MCP_TOOLS: readonly McpTool[] = [
         sscc: label.sscc,
       });
       if (label.format === "PNG") return [imageContent(label), about];
-      if (label.format === "ZPL") return [text(label.bytes.toString("utf8")), about];
-      const resource = { uri: "qrbar://label.pdf", mimeType: label.mimeType, blob: label.bytes.toString("base64") };
+      if (label.format === "ZPL") return [text(bytesAsBuffer(label.bytes).toString("utf8")), about];
+      const resource = {
+        uri: "qrbar://label.pdf",
+        mimeType: label.mimeType,
+        blob: bytesAsBuffer(label.bytes).toString("base64"),
+      };
       return [{ type: "resource", resource }, about];
     },
   },

@@ -18,7 +18,11 @@ const generate = (body: unknown) =>
 
 describe("POST /api/barcode/generate", () => {
   it("makes a heavy code (long content, large image) in a worker thread: the same image, the same errors", async () => {
-    const request = { type: "datamatrix", content: "QRBAR ".repeat(40), customization: { width: 1200, height: 1200 } };
+    const request = {
+      type: "datamatrix" as const,
+      content: "QRBAR ".repeat(40),
+      customization: { width: 1200, height: 1200 },
+    };
     const res = await generate(request);
     expect(res.statusCode).toBe(200);
     expect(dataUriBytes(res.json().image_base64).equals(generateBarcode(request).bytes)).toBe(true);

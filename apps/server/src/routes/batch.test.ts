@@ -1,4 +1,5 @@
-import { generateQr } from "@qrbar/core";
+import type { QrGenerateRequest } from "@qrbar/contract";
+import { generateQr, generateStyledQr, validateQrRequest } from "@qrbar/core";
 import { createGenerationPool, type GenerationPool } from "@qrbar/core/service";
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
@@ -54,7 +55,7 @@ describe("POST /api/batch/qr", () => {
     const pool = createGenerationPool();
     const pooled: unknown[] = [];
     const watched: GenerationPool = {
-      generate: ((kind: "qr", request: unknown) => {
+      generate: ((kind: "qr", request: QrGenerateRequest) => {
         pooled.push(request);
         return pool.generate(kind, request);
       }) as GenerationPool["generate"],
@@ -62,8 +63,12 @@ describe("POST /api/batch/qr", () => {
     };
     const withPool = await buildTestApp({}, { generator: watched });
     try {
-      const heavy = { type: "url", content: { url: "https://example.com/poster" }, customization: { size: 4096 } };
-      const heavyBad = { type: "url", content: { url: "not a url" }, customization: { size: 4096 } };
+      const heavy = {
+        type: "url",
+        content: { url: "https://example.com/poster" },
+        customization: { size: 4096 },
+      } as const;
+      const heavyBad = { type: "url", content: { url: "not a url" }, customization: { size: 4096 } } as const;
       const light = { type: "text", content: { text: "light" } };
       const res = await withPool.inject({
         method: "POST",
@@ -73,7 +78,7 @@ describe("POST /api/batch/qr", () => {
       expect(pooled).toEqual([heavy, heavyBad]);
       const [made, small, failed] = res.json().results;
       expect(made).toMatchObject({ success: true, size: "4096x4096" });
-      expect(dataUriBytes(made.image_base64).equals((await generateQr(heavy)).bytes)).toBe(true);
+      expect(dataUriBytes(made.image_base64).equals(generateQr(heavy).bytes)).toBe(true);
       expect(small).toMatchObject({ success: true, payload: "light" });
       expect(failed).toMatchObject({ index: 2, success: false, type: "url", code: "VALIDATION_ERROR" });
       expect(() => generateQr(heavyBad)).toThrow(expect.objectContaining({ code: failed.code, message: failed.error }));
@@ -87,8 +92,8 @@ describe("POST /api/batch/qr", () => {
     // A pool that answers every heavy item with 5 MB of image, as a styled 4096 px code may be.
     const fiveMegabytes: GenerationPool = {
       generate: (async (_kind: "qr", request: unknown) => ({
-        ...(await generateQr({ ...(request as object), customization: { size: 300 } })),
-        bytes: Buffer.alloc(5_000_000, 7),
+        ...(await generateStyledQr({ ...validateQrRequest(request).request, customization: { size: 300 } })),
+        bytes: Buffer.alloc(5_000_000, 7) as Uint8Array,
       })) as GenerationPool["generate"],
       close: async () => undefined,
     };

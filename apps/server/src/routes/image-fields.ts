@@ -1,4 +1,5 @@
 import type { GeneratedImage } from "@qrbar/core";
+import { bytesAsBuffer } from "../bytes-as-buffer.js";
 
 /**
  * The response fields every generator shares: `type`, `format`, `size` ("<w>x<h>"), `image_base64`
@@ -14,7 +15,7 @@ export function imageFields(image: GeneratedImage) {
     type: image.type,
     format: image.format,
     size: `${image.width}x${image.height}`,
-    image_base64: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
+    image_base64: `data:${image.mimeType};base64,${bytesAsBuffer(image.bytes).toString("base64")}`,
     payload: image.payload,
     ...(image.scannability ? { scannability: image.scannability } : {}),
   };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ENDPOINTS } from "@qrbar/contract";
-import type { GeneratedImage } from "@qrbar/core";
+import { type GeneratedImage, validateBarcodeRequest, validateQrRequest } from "@qrbar/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toQrbarError } from "../errors/error-handler.js";
 import { HTTP_STATUS } from "../errors/http-status.js";
@@ -30,10 +30,10 @@ const etagOf = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).dig
  * Failures are the JSON error of the POST route, or a small SVG showing it (same status) when the
  * client prefers an image (an `<img>`; see {@link prefersImage}).
  */
-function imageHandler(
+function imageHandler<R>(
   kind: "qr" | "barcode",
-  toRequest: (query: Query) => unknown,
-  generate: (request: unknown, call: RequestPoolCall) => GeneratedImage | Promise<GeneratedImage>,
+  toRequest: (query: Query) => R,
+  generate: (request: R, call: RequestPoolCall) => GeneratedImage | Promise<GeneratedImage>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let image: GeneratedImage;
@@ -70,11 +70,19 @@ export async function imageUrlRoutes(app: FastifyInstance, { generator }: RouteO
   defineRoute(
     app,
     ENDPOINTS.qrImage,
-    imageHandler("qr", qrRequestFromQuery, (body, call) => qrImage(generator, body, call)),
+    imageHandler(
+      "qr",
+      (query) => validateQrRequest(qrRequestFromQuery(query)).request,
+      (body, call) => qrImage(generator, body, call),
+    ),
   );
   defineRoute(
     app,
     ENDPOINTS.barcodeImage,
-    imageHandler("barcode", barcodeRequestFromQuery, (body, call) => barcodeImage(generator, body, call)),
+    imageHandler(
+      "barcode",
+      (query) => validateBarcodeRequest(barcodeRequestFromQuery(query)).request,
+      (body, call) => barcodeImage(generator, body, call),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import { ENDPOINTS, expandPath } from "@qrbar/contract";
 import type { FastifyInstance } from "fastify";
+import { bytesAsBuffer } from "../bytes-as-buffer.js";
 import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";
 import { defineRoute } from "./define-route.js";
@@ -19,7 +20,7 @@ export async function labelRoutes(
     const label = await labels.generate(request.body, poolCall(request, reply));
     // Nothing is stored for a client that has gone (see storedBytesBudget).
     const { id, createdAt } = await saveCode(request, reply, "label", label);
-    const base64 = label.bytes.toString("base64");
+    const base64 = bytesAsBuffer(label.bytes).toString("base64");
     reply.header("cache-control", "no-store");
     return sendJson(reply, {
       success: true as const,

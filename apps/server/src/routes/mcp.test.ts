@@ -84,7 +84,9 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
   });
 
   it("scans an image sent as base64 or a data URI, and refuses what is not base64 naming the field", async () => {
-    const png = generateQr({ type: "url", content: { url: "https://example.com/scan" } }).bytes.toString("base64");
+    const png = Buffer.from(generateQr({ type: "url", content: { url: "https://example.com/scan" } }).bytes).toString(
+      "base64",
+    );
     for (const image_base64 of [png, `data:image/png;base64,${png}`]) {
       const { content } = await call("scan_image", { image_base64 });
       expect(JSON.parse(content[0]?.text as string).results[0]).toMatchObject({ data: "https://example.com/scan" });

@@ -10,7 +10,7 @@ import { buildTestApp, type FormPart, multipartBody } from "../testing/index.js"
 import { scanRoutes } from "./scan.js";
 import { createScanService } from "./scan-service.js";
 
-const qrPng = generateQr({ type: "url", content: { url: "https://example.com/scan" } }).bytes;
+const qrPng = Buffer.from(generateQr({ type: "url", content: { url: "https://example.com/scan" } }).bytes);
 
 let app: FastifyInstance;
 beforeAll(async () => {

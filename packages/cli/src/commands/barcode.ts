@@ -62,12 +62,12 @@ export const barcodeCommand: Command = {
         throw usageError(`unknown option ${flagOf(name)}; \`qrbar barcode --help\` lists the options`);
       }
     }
-    const { generateBarcode, isQrbarError } = await import("@qrbar/core/barcode");
+    const { generateBarcode, isQrbarError, validateBarcodeRequest } = await import("@qrbar/core/barcode");
     const target = imageTarget(single(args, "output"), single(args, "format"), type.toLowerCase());
     const customization = customizationFrom(CUSTOMIZATION, args, target.format);
     let image: ReturnType<typeof generateBarcode>;
     try {
-      image = generateBarcode({ type, content, customization });
+      image = generateBarcode(validateBarcodeRequest({ type, content, customization }).request);
     } catch (error) {
       if (!isQrbarError(error)) throw error;
       throw toCliError(error, optionForField);

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { QrContent } from "@qrbar/contract";
 import { generateQr, qrCatalog } from "@qrbar/core";
 import { decodePng } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
@@ -95,7 +96,7 @@ describe("qrbar qr", () => {
       "card.png",
     ]);
     expect(code).toBe(0);
-    const content = {
+    const content: QrContent<"vcard"> = {
       first_name: "Jane",
       last_name: "Doe",
       address: { city: "Oslo", country: "Norway" },

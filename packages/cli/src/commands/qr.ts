@@ -135,7 +135,8 @@ export const qrCommand: Command = {
       if (flag(args, "help")) return overview(io);
       throw usageError(`missing the QR type; usage: ${USAGE}; \`qrbar qr --help\` lists the types`);
     }
-    const { generateQr, isQrbarError, qrCatalog } = await import("@qrbar/core/generate");
+    const { isQrbarError, qrCatalog, validateQrRequest } = await import("@qrbar/core/generate");
+    const { generateStyledQr } = await import("@qrbar/core/style");
     const catalog = qrCatalog();
     const type = Object.keys(catalog.types).find((key) => key === requested.toLowerCase());
     if (!type) {
@@ -161,9 +162,10 @@ export const qrCommand: Command = {
     const target = imageTarget(single(args, "output"), single(args, "format"), type);
     const content = { ...(await contentOption(single(args, "content"), io)), ...fromOptions(schema, fields) };
     const customization = await withLogoFile(customizationFrom(CUSTOMIZATION, args, target.format), io);
-    let image: Awaited<ReturnType<typeof generateQr>>;
+    let image: Awaited<ReturnType<typeof generateStyledQr>>;
     try {
-      image = await generateQr({ type, content, customization });
+      // The options are checked here and typed; a design is drawn and proven to scan, a plain code drawn at once.
+      image = await generateStyledQr(validateQrRequest({ type, content, customization }).request);
     } catch (error) {
       if (!isQrbarError(error)) throw error;
       throw toCliError(error, optionForField);

@@ -5,7 +5,7 @@ import type { PreparedContent, SymbologyDefinition } from "./symbology.js";
 
 /** A drawn barcode: the image's bytes and what the symbology made of the content. */
 export interface DrawnBarcode {
-  readonly bytes: Buffer;
+  readonly bytes: Uint8Array;
   readonly prepared: PreparedContent;
 }
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isQrbarError } from "../errors/qrbar-error.js";
-import { decodePng, readPngPixels } from "../testing/index.js";
+import { decodePng, readPngPixels, untypedBarcodeRequest } from "../testing/index.js";
 import { BARCODE_TESTS, barcodeRefusal } from "../testing/symbology-tests.js";
 import { barcodeCatalog } from "./barcode-catalog.js";
 import { generateBarcode } from "./generate-barcode.js";
@@ -111,7 +111,7 @@ describe("every catalog example renders at exactly the size asked for", () => {
   const sizes = [undefined, { width: 333, height: 250 }, { width: 1111, height: 377 }, { width: 1999, height: 1001 }];
   it.each(Object.entries(catalog.examples))("%s (%s)", (type, content) => {
     for (const size of sizes) {
-      const image = generateBarcode({ type, content, ...(size ? { customization: size } : {}) });
+      const image = generateBarcode(untypedBarcodeRequest({ type, content, ...(size ? { customization: size } : {}) }));
       const expected = size ?? { width: 400, height: 200 };
       expect([pngWidth(image.bytes), pngHeight(image.bytes), image.width, image.height]).toEqual([
         expected.width,
@@ -122,10 +122,12 @@ describe("every catalog example renders at exactly the size asked for", () => {
       expect(image.bytes[25]).toBe(3); // palette PNG
     }
     const { width, height } = readPngPixels(
-      generateBarcode({ type, content, customization: { width: 357, height: 199 } }).bytes,
+      generateBarcode(untypedBarcodeRequest({ type, content, customization: { width: 357, height: 199 } })).bytes,
     );
     expect([width, height]).toEqual([357, 199]);
-    const svg = generateBarcode({ type, content, customization: { width: 420, height: 150, format: "SVG" } });
+    const svg = generateBarcode(
+      untypedBarcodeRequest({ type, content, customization: { width: 420, height: 150, format: "SVG" } }),
+    );
     expect(svg.mimeType).toBe("image/svg+xml");
     expect(svg.bytes.toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="420" height="150" /);
   });
@@ -237,10 +239,10 @@ describe("image geometry", () => {
   it("ignores show_text for 2D symbols, which have no text", () => {
     const a = generateBarcode({ type: "datamatrix", content: "same" });
     const b = generateBarcode({ type: "datamatrix", content: "same", customization: { show_text: false } });
-    expect(a.bytes.equals(b.bytes)).toBe(true);
+    expect(Buffer.from(a.bytes).equals(b.bytes)).toBe(true);
   });
 
-  it.each(["code128", "ean13", "postnet", "itf14", "royalmail", "pharmacode"])(
+  it.each(["code128", "ean13", "postnet", "itf14", "royalmail", "pharmacode"] as const)(
     "writes %s SVG with the PNG's exact bar geometry",
     (type) => {
       const content = catalog.examples[type] as string;
@@ -263,7 +265,10 @@ describe("image geometry", () => {
   );
 
   it("matches type keys and format case-insensitively and echoes the canonical key", () => {
-    const image = generateBarcode({ type: "EAN13", content: "590123412345", customization: { format: "svg" } });
+    // The wire takes any case; the types take the contract's, so this is a plain-JavaScript caller's request.
+    const image = generateBarcode(
+      untypedBarcodeRequest({ type: "EAN13", content: "590123412345", customization: { format: "svg" } }),
+    );
     expect([image.type, image.format, image.mimeType]).toEqual(["ean13", "SVG", "image/svg+xml"]);
   });
 
@@ -277,7 +282,7 @@ describe("image geometry", () => {
         (type, width, height, showText) => {
           const request = {
             type,
-            content: catalog.examples[type],
+            content: catalog.examples[type] as string,
             customization: { width, height, show_text: showText },
           };
           try {

@@ -4,7 +4,7 @@ import { createWindowCounter } from "../rate-limit/create-window-counter.js";
 import { measureScanCost } from "../scan/pool/scan-cost.js";
 import { scanImage } from "../scan/scan-image.js";
 import { createStore } from "../storage/create-store.js";
-import { generateStyledQr } from "../style/generate-styled-qr.js";
+import { drawStyledQr } from "../style/draw-styled-qr.js";
 import { OPTIONAL_FEATURES } from "./optional-features.js";
 import { isQrbarError } from "./qrbar-error.js";
 
@@ -63,25 +63,25 @@ describe("each feature reports its missing packages under its own name", () => {
     [
       "a styled code with a logo",
       ["sharp"],
-      () => generateStyledQr("url", "https://example.com", { logo }),
+      () => drawStyledQr("url", "https://example.com", { logo }),
       "a styled code with a logo needs the package sharp, which is not installed: npm install sharp",
     ],
     [
       "a styled code",
       ["@undecaf/zbar-wasm", "zxing-wasm"],
-      () => generateStyledQr("url", "https://example.com", { module_shape: "dots" }),
+      () => drawStyledQr("url", "https://example.com", { module_shape: "dots" }),
       "a styled code needs the packages zxing-wasm @undecaf/zbar-wasm, which are not installed: npm install zxing-wasm @undecaf/zbar-wasm",
     ],
     [
       "a styled code with a frame",
       ["fontkit", "zxing-wasm"],
-      () => generateStyledQr("url", "https://example.com", { frame: { text: "Scan me" } }),
+      () => drawStyledQr("url", "https://example.com", { frame: { text: "Scan me" } }),
       "a styled code with a frame needs the packages fontkit zxing-wasm, which are not installed: npm install fontkit zxing-wasm",
     ],
     [
       "a styled code with a logo and a frame",
       ["@qrbar/label-fonts", "sharp"],
-      () => generateStyledQr("url", "https://example.com", { logo, frame: { text: "Scan me" } }),
+      () => drawStyledQr("url", "https://example.com", { logo, frame: { text: "Scan me" } }),
       "a styled code with a logo and a frame needs the packages sharp @qrbar/label-fonts, which are not installed: npm install sharp @qrbar/label-fonts",
     ],
     [
@@ -121,7 +121,7 @@ describe("each feature reports its missing packages under its own name", () => {
 
   it("does not ask a styled code without a logo for sharp", async () => {
     absent.add("sharp");
-    const styled = await generateStyledQr("url", "https://example.com", { module_shape: "rounded" });
+    const styled = await drawStyledQr("url", "https://example.com", { module_shape: "rounded" });
     expect(styled.scannability?.score).toBeGreaterThan(0);
   });
 

@@ -32,7 +32,7 @@ export interface GeneratedLabel {
   readonly width: number;
   readonly height: number;
   /** The file: PNG, PDF or ZPL (UTF-8 text). */
-  readonly bytes: Buffer;
+  readonly bytes: Uint8Array;
   /** The SSCC as printed (18 digits, check digit included), when the request has one. */
   readonly sscc?: string;
 }

@@ -51,7 +51,7 @@ function drawHexagons(image: BitRows, code: LabelBarcode): void {
  * await writeFile("label.png", renderLabelPng(layoutLabel(request, 203)));
  * ```
  */
-export function renderLabelPng(layout: LabelLayout): Buffer {
+export function renderLabelPng(layout: LabelLayout): Uint8Array {
   const image: BitRows = {
     width: layout.width,
     height: layout.height,

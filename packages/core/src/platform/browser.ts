@@ -6,7 +6,6 @@
 // zlib: on a 300 px QR code's 11.7 KB of rows, level 3, zlib took 124 us and fflate 299 us.
 import { zlibSync } from "fflate";
 import { toUnicode } from "punycode";
-import { QrbarError } from "../errors/qrbar-error.js";
 
 /**
  * Room for a generated file of `length` bytes (zeroed).
@@ -88,21 +87,16 @@ export function latin1Bytes(text: string): Uint8Array {
 }
 
 /**
- * Styled QR codes are not drawn in the browser bundle: every one is proven to scan by the scanner, which needs
- * Node (sharp, zxing-cpp). Rejects with a `VALIDATION_ERROR` naming the design; the HTTP API draws them.
+ * A promise that settles on a later task of the event loop, after pending input and rendering: a zero
+ * `setTimeout` (browsers have no `setImmediate`).
  *
  * @example
  * ```ts
- * await loadStyledQr(); // rejects
+ * for (const item of items) { work(item); await nextTurn(); }
  * ```
  */
-export function loadStyledQr(): Promise<never> {
-  return Promise.reject(
-    QrbarError.field(
-      "customization",
-      "styled designs (module_shape, eye, gradient, logo, frame, a transparent back_color) are drawn in Node, where each is proven to scan; in the browser, ask the HTTP API for them",
-    ),
-  );
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -79,16 +79,15 @@ export function latin1Bytes(text: string): Buffer {
 }
 
 /**
- * The styled-QR renderer and its scannability proof (`generateStyledQr`), loaded on first use: it draws with
- * anti-aliasing, reads logos with sharp and proves every code with the scanner, none of which a plain code needs.
+ * A promise that settles on the event loop's next turn, after pending I/O: `setImmediate`.
  *
  * @example
  * ```ts
- * const { generateStyledQr } = await loadStyledQr();
+ * for (const item of items) { work(item); await nextTurn(); }
  * ```
  */
-export function loadStyledQr(): Promise<typeof import("../style/generate-styled-qr.js")> {
-  return import("../style/generate-styled-qr.js");
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**

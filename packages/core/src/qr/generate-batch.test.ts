@@ -1,7 +1,8 @@
+import type { QrGenerateRequest } from "@qrbar/contract";
 import { describe, expect, it } from "vitest";
 import { QrbarError } from "../errors/qrbar-error.js";
+import { generateStyledQr } from "../style/generate-styled-qr.js";
 import { batchId, generateBatch } from "./generate-batch.js";
-import { generateQr } from "./generate-qr.js";
 
 describe("generateBatch", () => {
   it("keeps request order, fails bad items alone and reports progress", async () => {
@@ -63,13 +64,16 @@ describe("generateBatch", () => {
           if ((request as { content: { text: string } }).content.text === "busy") {
             throw new QrbarError("OVERLOADED", "the pool is full");
           }
-          return generateQr(request);
+          return generateStyledQr(request);
         },
       },
     );
     expect(seen).toHaveLength(2);
     const [made, refused] = outcomes;
-    expect(made?.success && made.image.bytes.equals((await generateQr(seen[0])).bytes)).toBe(true);
+    expect(
+      made?.success &&
+        Buffer.from(made.image.bytes).equals((await generateStyledQr(seen[0] as QrGenerateRequest)).bytes),
+    ).toBe(true);
     expect(refused?.success === false && [refused.type, refused.error.code]).toEqual(["text", "OVERLOADED"]);
   });
 
@@ -87,7 +91,7 @@ describe("generateBatch", () => {
           gone.abort(new Error("the client closed the connection"));
           throw new QrbarError("OVERLOADED", "stopped");
         }
-        return generateQr(request);
+        return generateStyledQr(request);
       },
     });
     await expect(batch).rejects.toThrow("the client closed the connection");
@@ -99,10 +103,10 @@ describe("generateBatch", () => {
     const items = ["a", "b", "big", "c", "d"].map((text) => ({ type: "text", content: { text } }));
     const outcomes = await generateBatch(items, {
       maxBytes: 2500,
-      generate: (request) => {
+      generate: async (request) => {
         const { text } = (request as { content: { text: string } }).content;
         generated.push(text);
-        const image = generateQr(request);
+        const image = await generateStyledQr(request);
         return { ...image, bytes: Buffer.alloc(text === "big" ? 2000 : 1000) };
       },
     });
@@ -127,7 +131,7 @@ describe("generateBatch", () => {
   it("bounds a batch's images to BATCH_MAX_IMAGE_BYTES (12 MB) by default", async () => {
     const outcomes = await generateBatch(
       Array.from({ length: 3 }, () => ({ type: "text", content: { text: "x" } })),
-      { generate: (request) => ({ ...generateQr(request), bytes: Buffer.alloc(5_000_000) }) },
+      { generate: async (request) => ({ ...(await generateStyledQr(request)), bytes: Buffer.alloc(5_000_000) }) },
     );
     expect(outcomes.map((o) => o.success)).toEqual([true, true, false]);
     expect(outcomes[2]?.success === false && outcomes[2].error.message).toMatch(

@@ -1,9 +1,10 @@
-import { BATCH_MAX_IMAGE_BYTES, BATCH_MAX_ITEMS } from "@qrbar/contract";
+import { BATCH_MAX_IMAGE_BYTES, BATCH_MAX_ITEMS, type QrGenerateRequest } from "@qrbar/contract";
+import { nextTurn } from "#platform";
 import { describeBytes } from "../errors/describe-bytes.js";
 import { errorSentence } from "../errors/error-sentence.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import type { GeneratedImage } from "../render/generated-image.js";
-import { generateQr } from "./generate-qr.js";
+import { drawPlainQr, validateQrRequest } from "./generate-qr.js";
 
 /** One item of a batch, generated or failed, at its request position. */
 export type BatchItemOutcome =
@@ -23,18 +24,18 @@ export interface GenerateBatchOptions {
    */
   readonly maxBytes?: number;
   /**
-   * Makes one item's image (default {@link generateQr}, on this thread). A server passes one that sends
-   * heavy items to its generation pool (`isHeavyGeneration`), as it does for single requests.
+   * Makes one item's image from the item as validated (see `validateQrRequest`). Default: `generateQr` on this
+   * thread, so a styled item fails alone with its `VALIDATION_ERROR`; pass `generateStyledQr` from
+   * `@qrbar/core/style` to draw styled items too. A server passes one that sends heavy items to its
+   * generation pool (`isHeavyGeneration`), as it does for single requests.
    */
-  readonly generate?: (request: unknown) => GeneratedImage | Promise<GeneratedImage>;
+  readonly generate?: (request: QrGenerateRequest) => GeneratedImage | Promise<GeneratedImage>;
   /**
    * Gives up on the batch (its caller has gone): no item starts once it is aborted, and the batch
    * fails with the signal's `reason`. Pass the same signal to `generate`'s pool to stop the item running.
    */
   readonly signal?: AbortSignal;
 }
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Checks the batch as a whole: an array of 1..`maxItems` entries, else the whole request fails
@@ -69,7 +70,7 @@ function checkItems(items: unknown, maxItems: number): unknown[] {
  */
 export async function generateBatch(items: unknown, options: GenerateBatchOptions = {}): Promise<BatchItemOutcome[]> {
   const list = checkItems(items, options.maxItems ?? BATCH_MAX_ITEMS);
-  const generate = options.generate ?? generateQr;
+  const { generate } = options;
   const maxBytes = options.maxBytes ?? BATCH_MAX_IMAGE_BYTES;
   const outcomes: BatchItemOutcome[] = [];
   const fail = (index: number, error: QrbarError) => {
@@ -82,10 +83,11 @@ export async function generateBatch(items: unknown, options: GenerateBatchOption
     if (fullAt !== undefined) {
       fail(index, batchFull(fullAt, list.length, maxBytes));
     } else {
-      if (index > 0) await yieldToEventLoop();
+      if (index > 0) await nextTurn();
       options.signal?.throwIfAborted();
       try {
-        const image = await generate(item);
+        const valid = validateQrRequest(item);
+        const image = generate ? await generate(valid.request) : drawPlainQr(valid);
         if (bytes + image.bytes.length > maxBytes) {
           fullAt = index;
           fail(index, batchFull(index, list.length, maxBytes, image.bytes.length));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodePng, readPngPixels } from "../testing/index.js";
+import { decodePng, readPngPixels, untypedQrRequest } from "../testing/index.js";
 import { expectRefusal, refusal } from "../testing/qr-type-suite.js";
-import { generateQr } from "./generate-qr.js";
+import { generateQr, validateQrRequest } from "./generate-qr.js";
 import { QR_TYPES } from "./registry.js";
 
 const pixel = (png: Uint8Array, x: number, y: number): string => {
@@ -12,11 +12,14 @@ const pixel = (png: Uint8Array, x: number, y: number): string => {
 
 describe("generateQr payloads", () => {
   it("matches type keys and enum values case-insensitively and echoes the canonical key", () => {
-    const qr = generateQr({
-      type: "URL",
-      content: { url: "https://x.org" },
-      customization: { format: "svg", error_correction: "q" },
-    });
+    // The wire takes any case; the types take the contract's, so this is a plain-JavaScript caller's request.
+    const qr = generateQr(
+      untypedQrRequest({
+        type: "URL",
+        content: { url: "https://x.org" },
+        customization: { format: "svg", error_correction: "q" },
+      }),
+    );
     expect(qr.type).toBe("url");
     expect(qr.format).toBe("SVG");
   });
@@ -164,5 +167,34 @@ describe("generateQr refuses bad input with a code and the field", () => {
     const error = refusal({ type: "text", content: { text: "a".repeat(1500) }, customization: { size: 64 } });
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.message).toMatch(/^customization\.size must be at least \d+ for this content/);
+  });
+
+  // A plain-JavaScript caller (or `as any`) can still send a design: it is refused at run time, naming
+  // the field and the function that draws it.
+  it.each([
+    [{ module_shape: "dots" }, "customization.module_shape"],
+    [{ size: 400, logo: "data:image/png;base64,iVBORw0KGgo=" }, "customization.logo"],
+    [{ frame: { text: "Scan me" } }, "customization.frame"],
+    [{ back_color: "transparent" }, "customization.back_color"],
+  ])("a styled design (%j) is VALIDATION_ERROR on %s, pointing to generateStyledQr", (customization, field) => {
+    const error = refusal({ type: "url", content: { url: "https://example.com" }, customization });
+    expect([error.code, error.details?.[0]?.field]).toEqual(["VALIDATION_ERROR", field]);
+    expect(error.message).toBe(
+      `${field} makes a styled design, which generateQr does not draw: styled designs are drawn by generateStyledQr from @qrbar/core/style (asynchronous, as it proves each code scans)`,
+    );
+  });
+});
+
+describe("validateQrRequest", () => {
+  it("returns the request typed as the contract's: canonical key, the contract's case, the checked content", () => {
+    const { request, definition } = validateQrRequest(
+      JSON.parse('{"type":"WiFi","content":{"ssid":"home","encryption":"WPA"},"customization":{"format":"svg"}}'),
+    );
+    expect(definition.key).toBe("wifi");
+    expect(request).toEqual({
+      type: "wifi",
+      content: { ssid: "home", encryption: "WPA" },
+      customization: { format: "SVG" },
+    });
   });
 });

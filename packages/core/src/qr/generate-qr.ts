@@ -1,110 +1,102 @@
-import { type ErrorCorrectionLevel, type QR_DESIGN_FIELDS, QrRequestEnvelopeSchema } from "@qrbar/contract";
-import { loadStyledQr, utf8Bytes } from "#platform";
+import {
+  type ErrorCorrectionLevel,
+  type QrContent,
+  type QrGenerateRequest,
+  QrRequestEnvelopeSchema,
+} from "@qrbar/contract";
+import { utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { renderMatrixPng } from "../render/matrix-png.js";
 import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
-import { isStyled } from "../style/is-styled.js";
+import { styledField } from "../style/is-styled.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
 import { encodeQrMatrix } from "./encoder/encode-qr-matrix.js";
 import { assertVersionLimit } from "./encoder/version-limit.js";
 import { checkContent } from "./payload/build-payload.js";
+import type { PlainQrRequest } from "./plain-qr-request.js";
 import { resolveQrStyle } from "./qr-style.js";
+import type { QrTypeDefinition } from "./qr-type.js";
 import { getQrType } from "./registry.js";
 
+/** A QR request {@link validateQrRequest} found valid: the request in the contract's type, and its parts. */
+export interface ValidQrRequest {
+  /**
+   * The request as checked: the canonical type key, the type's content, the customization with its
+   * case-insensitive values in the contract's case. Typed as the contract's request, so a caller that held
+   * `unknown` passes it to `generateStyledQr` (or, when plain, `generateQr`) without a cast.
+   */
+  readonly request: QrGenerateRequest;
+  /** The QR type's definition from the registry. */
+  readonly definition: QrTypeDefinition;
+  /** The content, checked against the type's schema. */
+  readonly content: QrContent;
+}
+
 /**
- * Checks a QR request (envelope, type, the type's content) without generating anything, and
- * returns its valid parts; throws what {@link generateQr} throws for bad input. Cheap (no encoding),
- * so a server can refuse a request on its event loop before a worker sees it.
+ * Checks a QR request (envelope, type, the type's content) without generating anything, and returns it
+ * typed as the contract's {@link QrGenerateRequest}, with its parts; throws what {@link generateQr} throws
+ * for bad input. Cheap (no encoding), so a server can refuse a request on its event loop before a worker
+ * sees it, and a caller holding `unknown` (a parsed body, a tool's input) gets a typed request.
  *
  * @example
  * ```ts
- * validateQrRequest({ type: "url", content: { url: "https://example.com" } }).definition.key; // "url"
+ * const { request } = validateQrRequest(JSON.parse('{"type":"URL","content":{"url":"https://example.com"}}'));
+ * request.type; // "url"
  * ```
  */
-export function validateQrRequest(request: unknown) {
+export function validateQrRequest(request: unknown): ValidQrRequest {
   const valid = validate(QrRequestEnvelopeSchema, normaliseRequestCase(request), "");
   const definition = getQrType(valid.type);
-  const content = checkContent(definition, valid.content);
-  return { valid, definition, content };
+  const content = checkContent(definition, valid.content) as QrContent;
+  // The one place an unknown value becomes the contract's type: each part was just checked against its schema.
+  const checked = { type: definition.key, content, customization: valid.customization } as QrGenerateRequest;
+  return { request: checked, definition, content };
 }
 
-/** Where {@link generateQr} gets the styled renderer: loaded on first use (see `#platform`'s `loadStyledQr`). */
-let styledLoader: typeof loadStyledQr = loadStyledQr;
-
 /**
- * Hands {@link generateQr} the styled renderer already loaded, for a worker thread that imports it itself:
- * under tsx, a worker's modules are CommonJS, where a relative dynamic import finds no `.ts` file.
+ * The check a content type's standard puts on the symbol chosen (EPC at most version 13, ...), run before
+ * anything is drawn; `undefined` for a type without one.
  *
  * @example
  * ```ts
- * import * as styled from "../style/generate-styled-qr.js";
- * useStyledRenderer(styled);
+ * versionCheck(getQrType("epc_sepa"), payload)?.(14, "M"); // throws INVALID_CONTENT
  * ```
  */
-export function useStyledRenderer(renderer: Awaited<ReturnType<typeof loadStyledQr>>): void {
-  styledLoader = () => Promise.resolve(renderer);
-}
-
-/** Design fields, whose presence makes a request styled. */
-type DesignField = (typeof QR_DESIGN_FIELDS)[number];
-
-/**
- * A request typed as plain (no design field, a `#hex` background): `generateQr` returns its image
- * at once. Anything else, `unknown` included, may be styled and is typed as maybe a promise.
- */
-export interface PlainQrRequest {
-  readonly type: unknown;
-  readonly content: unknown;
-  readonly customization?: { readonly [K in DesignField]?: undefined } & {
-    readonly size?: unknown;
-    readonly fill_color?: unknown;
-    readonly back_color?: `#${string}`;
-    readonly error_correction?: unknown;
-    readonly format?: unknown;
-    readonly margin?: unknown;
-  };
+export function versionCheck(
+  definition: QrTypeDefinition,
+  payload: string,
+): ((version: number, level: ErrorCorrectionLevel) => void) | undefined {
+  const { maxVersion, label } = definition;
+  if (!maxVersion) return undefined;
+  return (version, level) => assertVersionLimit(version, payload, level, maxVersion, label);
 }
 
 /**
- * Generates a QR code from a request of the spec's shape (`type`, `content`, optional
- * `customization`). Validates everything first and throws a `QrbarError` for bad input:
- * `VALIDATION_ERROR`, `UNKNOWN_TYPE` or `INVALID_CONTENT`.
- *
- * A plain code is made at once. A styled design (`module_shape`, `eye`, `gradient`, `logo`, `frame`,
- * or `back_color: "transparent"`) returns a promise: it is drawn, then proven to scan by the
- * scanner before it is returned (`generateStyledQr`). `await` suits both.
+ * Draws a validated request without a design as a PNG or an SVG of exactly `size` pixels: what
+ * {@link generateQr} returns, and what `generateStyledQr` returns for a plain request. A design is refused
+ * with a `VALIDATION_ERROR` naming its field and `generateStyledQr`.
  *
  * @example
  * ```ts
- * const qr = generateQr({ type: "url", content: { url: "https://example.com" }, customization: { size: 512 } });
- * await writeFile("qr.png", qr.bytes); // 512 x 512, encodes "https://example.com"
+ * drawPlainQr(validateQrRequest({ type: "text", content: { text: "hi" } })).width; // 300
  * ```
  */
-export function generateQr(request: PlainQrRequest): GeneratedImage;
-export function generateQr(request: unknown): GeneratedImage | Promise<GeneratedImage>;
-export function generateQr(request: unknown): GeneratedImage | Promise<GeneratedImage> {
-  const { valid, definition, content } = validateQrRequest(request);
-  const payload = definition.build(content);
-  const { customization } = valid;
-  if (isStyled(customization)) {
-    const { maxVersion } = definition;
-    const check = maxVersion
-      ? (version: number, level: ErrorCorrectionLevel) =>
-          assertVersionLimit(version, payload, level, maxVersion, definition.label)
-      : undefined;
-    return styledLoader().then(({ generateStyledQr }) =>
-      generateStyledQr(definition.key, payload, customization ?? {}, check),
+export function drawPlainQr({ request, definition, content }: ValidQrRequest): GeneratedImage {
+  const field = styledField(request.customization);
+  if (field !== undefined) {
+    throw QrbarError.field(
+      `customization.${field}`,
+      "makes a styled design, which generateQr does not draw: styled designs are drawn by generateStyledQr from @qrbar/core/style (asynchronous, as it proves each code scans)",
     );
   }
-  const style = resolveQrStyle(valid.customization);
+  const payload = definition.build(content);
+  const style = resolveQrStyle(request.customization);
   const symbol = encodeQrMatrix(payload, style.errorCorrection);
-  if (definition.maxVersion) {
-    assertVersionLimit(symbol.version, payload, style.errorCorrection, definition.maxVersion, definition.label);
-  }
+  versionCheck(definition, payload)?.(symbol.version, style.errorCorrection);
   const { size, margin } = style;
   const layout = layoutModules(symbol, margin, size, size);
   if (!layout) {
@@ -126,4 +118,26 @@ export function generateQr(request: unknown): GeneratedImage | Promise<Generated
     bytes,
     payload,
   };
+}
+
+/**
+ * Generates a plain QR code from a request of the spec's shape (`type`, `content`, optional
+ * `customization`), synchronously: a PNG or an SVG of exactly `size` x `size` pixels. The request is typed
+ * from the contract, so `content` is typed by `type` and a misspelt type, field or option is a compile
+ * error. Validates everything first and throws a `QrbarError` for bad input: `VALIDATION_ERROR`,
+ * `UNKNOWN_TYPE` or `INVALID_CONTENT`.
+ *
+ * A styled design (`module_shape`, `eye`, `gradient`, `logo`, `logo_size`, `frame`, or
+ * `back_color: "transparent"`) is not drawn here: it is a compile error, and at run time a
+ * `VALIDATION_ERROR` naming the design field. Styled codes are drawn by `generateStyledQr` from
+ * `@qrbar/core/style`, which is asynchronous because it proves each code scans before returning it.
+ *
+ * @example
+ * ```ts
+ * const qr = generateQr({ type: "url", content: { url: "https://example.com" }, customization: { size: 512 } });
+ * await writeFile("qr.png", qr.bytes); // 512 x 512, encodes "https://example.com"
+ * ```
+ */
+export function generateQr(request: PlainQrRequest): GeneratedImage {
+  return drawPlainQr(validateQrRequest(request));
 }

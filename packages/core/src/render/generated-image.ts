@@ -13,8 +13,13 @@ export interface GeneratedImage {
   readonly width: number;
   /** Image height in pixels. */
   readonly height: number;
-  /** The image file. */
-  readonly bytes: Buffer;
+  /**
+   * The image file. A `Buffer` in Node (a `Uint8Array` subclass, so `writeFile` and `Buffer` methods work
+   * at run time); a plain `Uint8Array` in a browser bundle. Typed as `Uint8Array`, so the type needs no
+   * `@types/node`: in Node, `Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)` views it as a
+   * Buffer without copying.
+   */
+  readonly bytes: Uint8Array;
   /** The exact text encoded in the symbol. */
   readonly payload: string;
   /** A styled QR code's proof that it scans (absent on plain codes and barcodes). */

@@ -42,6 +42,6 @@ export function renderMatrixPng(
   height: number,
   foreground: Rgb,
   background: Rgb,
-): Buffer {
+): Uint8Array {
   return encodeBitPng(rasteriseMatrix(matrix, layout, width, height), foreground, background);
 }

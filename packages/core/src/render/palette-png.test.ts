@@ -38,7 +38,7 @@ describe("encodeBitPng", () => {
   it("compresses large images as tightly as zlib's default level, small ones within a quarter of it", () => {
     // The one IDAT's data: after the signature (8), IHDR (12 + 13), PLTE (12 + 6) and IDAT's length and
     // type (8); before its CRC (4) and IEND (12).
-    const idat = (png: Buffer) => png.subarray(8 + 25 + 18 + 8, png.length - 16);
+    const idat = (png: Uint8Array) => png.subarray(8 + 25 + 18 + 8, png.length - 16);
     for (const [side, slack] of [
       [1000, 1],
       [300, 1.25],

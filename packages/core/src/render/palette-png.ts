@@ -94,7 +94,7 @@ const FAST_DEFLATE_MAX_BYTES = 16 * 1024;
  * const png = encodeBitPng(rows, { r: 0, g: 0, b: 0 }, { r: 255, g: 255, b: 255 });
  * ```
  */
-export function encodeBitPng(image: BitRows, foreground: Rgb, background: Rgb): Buffer {
+export function encodeBitPng(image: BitRows, foreground: Rgb, background: Rgb): Uint8Array {
   const header = new Uint8Array(13);
   const fields = new DataView(header.buffer);
   fields.setUint32(0, image.width);

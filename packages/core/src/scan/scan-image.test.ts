@@ -97,7 +97,9 @@ describe("scanImage finds codes however they are printed", () => {
   });
 
   it("finds several codes of several symbologies in one image, each with its own box", async () => {
-    const second = generateQr({ type: "text", content: { text: "second code" }, customization: { size: 200 } }).bytes;
+    const second = Buffer.from(
+      generateQr({ type: "text", content: { text: "second code" }, customization: { size: 200 } }).bytes,
+    );
     const image = await compose(900, 420, [
       { input: await sharp(qr).resize(200).toBuffer(), left: 10, top: 10 },
       { input: second, left: 260, top: 200 },

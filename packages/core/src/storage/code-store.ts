@@ -13,7 +13,8 @@ export type CodeKind = "qr" | "barcode" | "label";
 /** An image to keep. */
 export interface CodeToStore {
   readonly mimeType: string;
-  readonly bytes: Buffer;
+  /** The file, as `generateQr` and the other generators return it. */
+  readonly bytes: Uint8Array;
 }
 
 /** An image read back from the store: its {@link StoredRecord}, the bytes as a `Buffer`. */

@@ -6,6 +6,7 @@ import { isQrbarError } from "../errors/qrbar-error.js";
 import { encodeQrMatrix } from "../qr/encoder/encode-qr-matrix.js";
 import { generateQr } from "../qr/generate-qr.js";
 import { designLayout } from "./design-layout.js";
+import { generateStyledQr } from "./generate-styled-qr.js";
 import { clearedRange } from "./logo-budget.js";
 import { decodeIndependently, independentErrorCorrection } from "./test-decoders.js";
 
@@ -93,7 +94,11 @@ const DESIGNS: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
 describe("styled QR codes", () => {
   describe.each(["PNG", "SVG"] as const)("%s", (format) => {
     it.each(DESIGNS)("%s: exactly 300 x 300, proven, and read by ZBar and zxing-cpp", async (_name, design) => {
-      const qr = await generateQr({ type: "url", content: { url: URL_TEXT }, customization: { ...design, format } });
+      const qr = await generateStyledQr({
+        type: "url",
+        content: { url: URL_TEXT },
+        customization: { ...design, format },
+      });
       const meta = await sharp(qr.bytes).metadata();
       expect([meta.width, meta.height, qr.width, qr.height]).toEqual([300, 300, 300, 300]);
       expect(qr.scannability?.survived).toEqual(expect.arrayContaining(["as_rendered", "distant"]));
@@ -101,7 +106,7 @@ describe("styled QR codes", () => {
       const transparent = design.back_color === "transparent";
       // PNG colour type at byte 25: 6 is RGBA, 2 RGB.
       if (format === "PNG") expect(qr.bytes[25]).toBe(transparent ? 6 : 2);
-      else expectSelfContainedSvg(qr.bytes.toString("utf8"));
+      else expectSelfContainedSvg(Buffer.from(qr.bytes).toString("utf8"));
       const image = await rgba(qr.bytes);
       expect(image.at(0, 0)[3]).toBe(transparent ? 0 : 255);
       // The logo is drawn (its colour appears), and only when one is given: in an SVG by librsvg too,
@@ -113,11 +118,11 @@ describe("styled QR codes", () => {
     });
   });
 
-  it.each(["PNG", "SVG"])(
+  it.each(["PNG", "SVG"] as const)(
     "%s: the logo sits in the centre at logo_size of the symbol's width, the modules around it cleared",
     async (format) => {
       const logoSize = 0.25;
-      const qr = await generateQr({
+      const qr = await generateStyledQr({
         type: "url",
         content: { url: URL_TEXT },
         customization: { logo, logo_size: logoSize, format },
@@ -153,8 +158,8 @@ describe("styled QR codes", () => {
   );
 
   it.each([64, 301, 777, 1024])("a styled PNG and SVG of size %i are exactly that size", async (size) => {
-    for (const format of ["PNG", "SVG"]) {
-      const qr = await generateQr({
+    for (const format of ["PNG", "SVG"] as const) {
+      const qr = await generateStyledQr({
         type: "text",
         content: { text: "size" },
         customization: { size, format, module_shape: "dots", frame: size >= 200 ? { text: "Hi" } : undefined },
@@ -166,18 +171,18 @@ describe("styled QR codes", () => {
 
   it("writes PNG as RGB, and as RGBA only for a transparent background", async () => {
     const colourType = async (custom: Record<string, unknown>) =>
-      ((await generateQr({ type: "text", content: { text: "x" }, customization: custom })).bytes as Buffer)[25];
+      ((await generateStyledQr({ type: "text", content: { text: "x" }, customization: custom })).bytes as Buffer)[25];
     expect(await colourType({ module_shape: "dots" })).toBe(2);
     expect(await colourType({ module_shape: "dots", back_color: "transparent" })).toBe(6);
   });
 
   it("writes SVG that parses, with no script, no external reference and no font, the logo embedded", async () => {
-    const qr = await generateQr({
+    const qr = await generateStyledQr({
       type: "url",
       content: { url: URL_TEXT },
       customization: { format: "SVG", gradient: { type: "linear", stops }, logo, frame: { text: "Scan me" } },
     });
-    const svg = qr.bytes.toString("utf8");
+    const svg = Buffer.from(qr.bytes).toString("utf8");
     await expect(sharp(qr.bytes).metadata()).resolves.toMatchObject({ format: "svg" });
     expectSelfContainedSvg(svg);
     expect(svg).toContain(`href="${logo}"`);
@@ -186,7 +191,7 @@ describe("styled QR codes", () => {
   it("raises error correction to H for a logo unless the caller set it, as zxing-cpp reads it back", async () => {
     const level = async (custom: Record<string, unknown>, text = URL_TEXT) =>
       independentErrorCorrection(
-        (await generateQr({ type: "text", content: { text }, customization: custom })).bytes,
+        (await generateStyledQr({ type: "text", content: { text }, customization: custom })).bytes,
         "PNG",
       );
     expect(await level({ logo })).toBe("H");
@@ -199,7 +204,9 @@ describe("styled QR codes", () => {
 
   it("takes a logo as bare base64 or as a URL-encoded SVG data URL, the same code as its base64 data URL", async () => {
     const bytesOf = async (value: string) =>
-      (await generateQr({ type: "url", content: { url: URL_TEXT }, customization: { logo: value } })).bytes;
+      Buffer.from(
+        (await generateStyledQr({ type: "url", content: { url: URL_TEXT }, customization: { logo: value } })).bytes,
+      );
     expect((await bytesOf(pngLogo.toString("base64"))).equals(await bytesOf(logo))).toBe(true);
     const svgText = Buffer.from(svgLogo.split(",")[1] as string, "base64").toString("utf8");
     expect((await bytesOf(`data:image/svg+xml,${encodeURIComponent(svgText)}`)).equals(await bytesOf(svgLogo))).toBe(
@@ -211,7 +218,7 @@ describe("styled QR codes", () => {
 describe("refusals name the field and what to change", () => {
   const refusal = async (custom: Record<string, unknown>) => {
     try {
-      await generateQr({ type: "url", content: { url: URL_TEXT }, customization: custom });
+      await generateStyledQr({ type: "url", content: { url: URL_TEXT }, customization: custom });
     } catch (error) {
       if (isQrbarError(error)) return { code: error.code, message: error.message, field: error.details?.[0]?.field };
       throw error;
@@ -261,7 +268,7 @@ describe("refusals name the field and what to change", () => {
     // 29 modules and a margin of 4 on each side: 90 px is 2 px a module, 135 px is 3.
     const r = await refusal({ size: 90, eye: { outer_shape: "dot" } });
     expect(r).toMatchObject({ field: "customization.eye", message: expect.stringContaining("size of about 135 px") });
-    const qr = await generateQr({
+    const qr = await generateStyledQr({
       type: "url",
       content: { url: URL_TEXT },
       customization: { size: 135, eye: { outer_shape: "dot" } },
@@ -272,9 +279,9 @@ describe("refusals name the field and what to change", () => {
   it("a design ZBar cannot read is refused, though zxing-cpp reads it: the proof asks both", async () => {
     // Horizontal bars on a version 1 code: zxing-cpp 2 reads it, ZBar (as Debian's zbarimg) does not.
     const custom = { module_shape: "horizontal-bars", eye: { outer_shape: "rounded" } } as const;
-    await expect(generateQr({ type: "text", content: { text: "hello" }, customization: custom })).rejects.toMatchObject(
-      { details: [{ field: "customization.module_shape" }] },
-    );
+    await expect(
+      generateStyledQr({ type: "text", content: { text: "hello" }, customization: custom }),
+    ).rejects.toMatchObject({ details: [{ field: "customization.module_shape" }] });
   });
 
   it("a logo too large for the symbol says how large it may be", async () => {
@@ -410,9 +417,9 @@ describe("every design the service returns scans (property)", () => {
     let returned = 0;
     await fc.assert(
       fc.asyncProperty(design, text, async (custom, payload) => {
-        let qr: Awaited<ReturnType<typeof generateQr>>;
+        let qr: Awaited<ReturnType<typeof generateStyledQr>>;
         try {
-          qr = await generateQr({ type: "text", content: { text: payload }, customization: custom });
+          qr = await generateStyledQr({ type: "text", content: { text: payload }, customization: custom });
         } catch (error) {
           if (!isQrbarError(error)) throw error;
           expect(error.code).toBe("VALIDATION_ERROR");
@@ -423,7 +430,7 @@ describe("every design the service returns scans (property)", () => {
         const side = custom.size ?? 300;
         const meta = await sharp(qr.bytes).metadata();
         expect([meta.width, meta.height, qr.width, qr.height]).toEqual([side, side, side, side]);
-        if (qr.format === "SVG") expectSelfContainedSvg(qr.bytes.toString("utf8"));
+        if (qr.format === "SVG") expectSelfContainedSvg(Buffer.from(qr.bytes).toString("utf8"));
         expect(await decodeIndependently(qr.bytes, qr.format)).toEqual({ zbar: payload, zxing: payload });
       }),
       { numRuns: 60, seed: 20 },

@@ -18,3 +18,4 @@ export {
   takePort,
   uniqueName,
 } from "./test-servers.js";
+export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";

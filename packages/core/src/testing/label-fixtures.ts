@@ -24,7 +24,7 @@ export const barcodesOf = (layout: LabelLayout): LabelBarcode[] =>
  * scanner, and returns what it read per symbology. A whole label holds several codes and MaxiCode
  * reads only on its own (zxing-cpp's MaxiCode reader takes pure symbols), so each is cut out.
  */
-export async function scanEachCode(image: Buffer, layout: LabelLayout): Promise<Record<string, string[]>> {
+export async function scanEachCode(image: Uint8Array, layout: LabelLayout): Promise<Record<string, string[]>> {
   const read: Record<string, string[]> = {};
   for (const code of barcodesOf(layout)) {
     const crop = await sharp(image)

@@ -40,7 +40,7 @@ export async function photoGround(sigma = 40): Promise<Buffer> {
  * const jpeg = await phonePhoto(qr.bytes, { width: 900, left: 1700, top: 900 });
  * ```
  */
-export async function phonePhoto(code?: Buffer, at?: PhotoPlacement): Promise<Buffer> {
+export async function phonePhoto(code?: Uint8Array, at?: PhotoPlacement): Promise<Buffer> {
   const ground = await photoGround();
   const layers =
     code && at ? [{ input: await sharp(code).resize(at.width).toBuffer(), left: at.left, top: at.top }] : [];

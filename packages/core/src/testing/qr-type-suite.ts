@@ -9,6 +9,7 @@ import { getQrType } from "../qr/registry.js";
 import { decodePng } from "./decode-symbols.js";
 import { QR_CONTENTS, QR_EXAMPLE_PAYLOADS } from "./qr-type-cases/index.js";
 import { thrownQrbarError } from "./qrbar-error-of.js";
+import { untypedQrRequest } from "./untyped-request.js";
 
 /** The hand-written cases of one QR type: payload goldens and payloads written elsewhere, from its standard. */
 export interface QrTypeCases {
@@ -24,7 +25,7 @@ export interface QrTypeCases {
 
 /** Runs generateQr on a request a test expects refused and returns the QrbarError it throws. */
 export function refusal(request: unknown): QrbarError {
-  return thrownQrbarError(() => generateQr(request), JSON.stringify(request));
+  return thrownQrbarError(() => generateQr(untypedQrRequest(request)), JSON.stringify(request));
 }
 
 /**
@@ -40,7 +41,7 @@ export function expectRefusal(request: unknown, field: string, rule: string): vo
 
 /** Generates a QR code and reads its PNG back with zxing-wasm: the payload and what a scanner reads. */
 async function generateAndDecode(type: string, content: unknown): Promise<{ payload: string; decoded?: string }> {
-  const qr = generateQr({ type, content });
+  const qr = generateQr(untypedQrRequest({ type, content }));
   const [symbol] = await decodePng(qr.bytes);
   expect(symbol?.format).toBe("QRCode");
   return { payload: qr.payload, decoded: symbol?.text };
@@ -107,7 +108,9 @@ export function describeQrType(key: string, cases: QrTypeCases): void {
       if (!contents) throw new Error(`no content arbitrary for ${key} in QR_CONTENTS`);
       fc.assert(
         fc.property(contents, (content) => {
-          const { payload } = generateQr({ type: key, content, customization: { error_correction: "L" } });
+          const { payload } = generateQr(
+            untypedQrRequest({ type: key, content, customization: { error_correction: "L" } }),
+          );
           expect(definition.parse?.(payload)).toEqual(content);
           expect(parsePayload(payload)).toEqual({ format: key, parsed: content });
         }),

@@ -3,6 +3,7 @@ import { generateBarcode } from "../barcode/generate-barcode.js";
 import type { QrbarError } from "../errors/qrbar-error.js";
 import { decodePng } from "./decode-symbols.js";
 import { thrownQrbarError } from "./qrbar-error-of.js";
+import { untypedBarcodeRequest } from "./untyped-request.js";
 
 /** The describe titles of generateBarcode's tests, whichever test file (generic or one family's) runs them. */
 export const BARCODE_TESTS = {
@@ -13,7 +14,7 @@ export const BARCODE_TESTS = {
 
 /** Runs generateBarcode on a request a test expects refused and returns the QrbarError it throws. */
 export function barcodeRefusal(request: unknown): QrbarError {
-  return thrownQrbarError(() => generateBarcode(request), JSON.stringify(request));
+  return thrownQrbarError(() => generateBarcode(untypedBarcodeRequest(request)), JSON.stringify(request));
 }
 
 /** The hand-written cases of one family of symbologies (see {@link symbologyTests}). */
@@ -34,14 +35,14 @@ export function symbologyTests(cases: SymbologyCases): void {
     describe(BARCODE_TESTS.roundTrips, () => {
       if (cases.decodes)
         it.each(cases.decodes)("%s %j decodes to %j", async (type, content, expected, format) => {
-          const image = generateBarcode({ type, content });
+          const image = generateBarcode(untypedBarcodeRequest({ type, content }));
           const symbols = await decodePng(image.bytes);
           expect(symbols.map((s) => [s.format, s.text])).toContainEqual([format, expected]);
         });
 
       if (cases.texts)
         it.each(cases.texts)("%s %j has payload %j and text %j", (type, content, payload, text) => {
-          const image = generateBarcode({ type, content });
+          const image = generateBarcode(untypedBarcodeRequest({ type, content }));
           expect([image.payload, image.text]).toEqual([payload, text]);
         });
     });
@@ -63,11 +64,9 @@ export function symbologyTests(cases: SymbologyCases): void {
       it.each(cases.capacities ?? [])("%s holds %i digits", (type, digits) => {
         // ISO capacities: Data Matrix 144x144 3116, rectangular 16x48 98, Micro QR M4 35,
         // rMQR R17x139-M 361, MaxiCode 138, MicroPDF417 366, Code 16K 154, Code 49 81.
-        const image = generateBarcode({
-          type,
-          content: "1".repeat(digits),
-          customization: { width: 1200, height: 1200 },
-        });
+        const image = generateBarcode(
+          untypedBarcodeRequest({ type, content: "1".repeat(digits), customization: { width: 1200, height: 1200 } }),
+        );
         expect(image.payload).toHaveLength(digits);
       });
     });

@@ -4,10 +4,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateBarcode } from "../barcode/generate-barcode.js";
 import { isQrbarError } from "../errors/qrbar-error.js";
 import { generateQr } from "../qr/generate-qr.js";
+import { untypedBarcodeRequest, untypedQrRequest } from "../testing/untyped-request.js";
 import { generationCost, isHeavyGeneration } from "./generation-cost.js";
 import { createGenerationPool } from "./generation-pool.js";
 
-const heavyAztec = { type: "aztec", content: "QRBAR ".repeat(300) };
+const heavyAztec = { type: "aztec" as const, content: "QRBAR ".repeat(300) };
 
 describe("isHeavyGeneration", () => {
   it.each([
@@ -80,11 +81,11 @@ describe("createGenerationPool", () => {
   afterAll(() => pool.close());
 
   it("makes in a worker the very bytes generateQr and generateBarcode make", async () => {
-    const qr = { type: "text", content: { text: "pooled" }, customization: { size: 1200 } };
-    expect((await pool.generate("qr", qr)).bytes.equals((await generateQr(qr)).bytes)).toBe(true);
+    const qr = { type: "text", content: { text: "pooled" }, customization: { size: 1200 } } as const;
+    expect(Buffer.from((await pool.generate("qr", qr)).bytes).equals(generateQr(qr).bytes)).toBe(true);
     const barcode = await pool.generate("barcode", heavyAztec);
     expect(Buffer.isBuffer(barcode.bytes)).toBe(true);
-    expect(barcode.bytes.equals(generateBarcode(heavyAztec).bytes)).toBe(true);
+    expect(Buffer.from(barcode.bytes).equals(generateBarcode(heavyAztec).bytes)).toBe(true);
     expect(barcode.text).toBe(generateBarcode(heavyAztec).text);
   });
 
@@ -116,9 +117,11 @@ describe("createGenerationPool refuses bad input before its queue", () => {
     try {
       const busy = pool.generate("barcode", heavyAztec);
       const bad = { type: "aztec", content: "x".repeat(500), extra: 1 };
-      await expect(pool.generate("barcode", bad)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+      await expect(pool.generate("barcode", untypedBarcodeRequest(bad))).rejects.toMatchObject({
+        code: "VALIDATION_ERROR",
+      });
       const badQr = { type: "text", content: { text: "x", deep: { a: 1 } }, customization: { size: 4096 } };
-      await expect(pool.generate("qr", badQr)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+      await expect(pool.generate("qr", untypedQrRequest(badQr))).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
       // A valid one is refused by the full queue, so the bad ones never reached it.
       await expect(pool.generate("barcode", heavyAztec)).rejects.toMatchObject({ code: "OVERLOADED" });
       await busy;

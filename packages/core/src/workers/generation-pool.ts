@@ -1,7 +1,8 @@
+import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
 import { type GeneratedBarcode, validateBarcodeRequest } from "../barcode/generate-barcode.js";
 import { validateQrRequest } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
-import { type GenerationKind, generationCost } from "./generation-cost.js";
+import { generationCost } from "./generation-cost.js";
 import type { GenerationTask } from "./generation-worker.js";
 import { createGeneratorPool } from "./generator-pool.js";
 import type { PoolCall, PoolSize } from "./task-pool.js";
@@ -15,13 +16,13 @@ export type GenerationPoolOptions = PoolSize;
 /** A bounded pool of threads that generate QR codes and barcodes. */
 export interface GenerationPool {
   /**
-   * `generateQr` in a worker thread, for `call`'s client at the request's `generationCost`: every
-   * error it throws, `OVERLOADED`, `RATE_LIMITED` over the client's share, `PAYLOAD_TOO_LARGE` past
-   * the deadline.
+   * `generateStyledQr` (plain or styled) in a worker thread, for `call`'s client at the request's
+   * `generationCost`: every error it throws, `OVERLOADED`, `RATE_LIMITED` over the client's share,
+   * `PAYLOAD_TOO_LARGE` past the deadline. A caller holding `unknown` passes `validateQrRequest(value).request`.
    */
-  generate(kind: "qr", request: unknown, call?: PoolCall): Promise<GeneratedImage>;
+  generate(kind: "qr", request: QrGenerateRequest, call?: PoolCall): Promise<GeneratedImage>;
   /** `generateBarcode` in a worker thread, as for a QR code. */
-  generate(kind: "barcode", request: unknown, call?: PoolCall): Promise<GeneratedBarcode>;
+  generate(kind: "barcode", request: BarcodeGenerateRequest, call?: PoolCall): Promise<GeneratedBarcode>;
   /** Stops the threads. */
   close(): Promise<void>;
 }
@@ -48,12 +49,16 @@ export function createGenerationPool(options: GenerationPoolOptions = {}): Gener
     tooSlowAdvice: "make it smaller (customization.size, or width and height) or simpler (shorter content, no styling)",
     worker: { from: import.meta.url, basename: "generation-worker" },
     queuePerThread: 16,
-    validate: ({ kind, request }) => (kind === "qr" ? validateQrRequest(request) : validateBarcodeRequest(request)),
+    validate: (task) => (task.kind === "qr" ? validateQrRequest(task.request) : validateBarcodeRequest(task.request)),
     ...options,
   });
   return {
-    generate: (kind: GenerationKind, request: unknown, call?: PoolCall) =>
-      pool.run({ kind, request }, { ...call, cost: generationCost(kind, request) }) as Promise<GeneratedBarcode>,
+    // One implementation of both overloads: the kind tells the worker which request it holds.
+    generate: ((kind: GenerationTask["kind"], request: GenerationTask["request"], call?: PoolCall) =>
+      pool.run({ kind, request } as GenerationTask, {
+        ...call,
+        cost: generationCost(kind, request),
+      })) as GenerationPool["generate"],
     close: () => pool.close(),
   };
 }

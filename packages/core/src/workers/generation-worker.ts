@@ -1,20 +1,15 @@
 // The worker-thread side of `createGenerationPool`: one QR code or barcode per task, errors sent back
 // as data (replyOf).
+import type { BarcodeGenerateRequest, QrGenerateRequest } from "@qrbar/contract";
 import { generateBarcode } from "../barcode/generate-barcode.js";
-import { generateQr, useStyledRenderer } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
-import * as styledRenderer from "../style/generate-styled-qr.js";
-import type { GenerationKind } from "./generation-cost.js";
+import { generateStyledQr } from "../style/generate-styled-qr.js";
 import { replyOf, type TaskReply } from "./task-reply.js";
 
-// Styled requests come here (they are heavy): the renderer is imported, not loaded on first use.
-useStyledRenderer(styledRenderer);
-
-/** What the pool sends a worker. */
-export interface GenerationTask {
-  readonly kind: GenerationKind;
-  readonly request: unknown;
-}
+/** What the pool sends a worker: a QR request (plain or styled: styled ones are heavy) or a barcode request. */
+export type GenerationTask =
+  | { readonly kind: "qr"; readonly request: QrGenerateRequest }
+  | { readonly kind: "barcode"; readonly request: BarcodeGenerateRequest };
 
 /**
  * Generates one code inside a worker thread.
@@ -24,6 +19,6 @@ export interface GenerationTask {
  * const reply = await piscina.run({ kind: "barcode", request }); // { ok: true, value: image }
  * ```
  */
-export default function generationTask({ kind, request }: GenerationTask): Promise<TaskReply<GeneratedImage>> {
-  return replyOf(async () => (kind === "qr" ? generateQr(request) : generateBarcode(request)));
+export default function generationTask(task: GenerationTask): Promise<TaskReply<GeneratedImage>> {
+  return replyOf(async () => (task.kind === "qr" ? generateStyledQr(task.request) : generateBarcode(task.request)));
 }

@@ -35,7 +35,7 @@ export interface GeneratorPool<Task, Value> {
  * const label = await pool.run(request, { client: "203.0.113.7" });
  * ```
  */
-export function createGeneratorPool<Task, Value extends { readonly bytes: Buffer }>(
+export function createGeneratorPool<Task, Value extends { readonly bytes: Uint8Array }>(
   spec: GeneratorPoolSpec<Task>,
 ): GeneratorPool<Task, Value> {
   const pool = createTaskPool<Task, Value>(spec);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thrownQrbarError } from "../../testing/index.js";
+import { thrownQrbarError, untypedBarcodeRequest } from "../../testing/index.js";
 import { generateBarcode } from "../generate-barcode.js";
 import { barcodePng } from "./barcode-png.js";
 import { checkBarcodeInput } from "./check-barcode-input.js";
@@ -25,7 +25,10 @@ describe("checkBarcodeInput", () => {
     const error = thrownQrbarError(() => barcodePng(type as never, content as never), "barcodePng");
     expect(error.code).toBe(code);
     expect(error.details?.[0]?.field).toBe(field);
-    const generated = thrownQrbarError(() => generateBarcode({ type, content }), "generateBarcode");
+    const generated = thrownQrbarError(
+      () => generateBarcode(untypedBarcodeRequest({ type, content })),
+      "generateBarcode",
+    );
     expect({ code: error.code, message: error.message, details: error.details }).toEqual({
       code: generated.code,
       message: generated.message,

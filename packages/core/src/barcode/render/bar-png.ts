@@ -53,6 +53,6 @@ function rasteriseBars(pixels: BarPixels, width: number, height: number): BitRow
  * const png = renderBarsPng(barPixels(symbol, layout, 400, 200), 400, 200, black, white);
  * ```
  */
-export function renderBarsPng(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Buffer {
+export function renderBarsPng(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Uint8Array {
   return encodeBitPng(rasteriseBars(pixels, width, height), bar, background);
 }

@@ -69,7 +69,7 @@ function writeBands(out: SvgBytes, rects: readonly PixelRect[]): void {
  * const svg = renderBarsSvg(barPixels(symbol, layout, 400, 200), 400, 200, black, white);
  * ```
  */
-export function renderBarsSvg(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Buffer {
+export function renderBarsSvg(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Uint8Array {
   const out = writer.reset();
   out.bytes(OPEN).int(width).bytes(HEIGHT).int(height).bytes(VIEW_BOX).int(width).ascii(" ").int(height);
   out.bytes(BACKGROUND).int(width).bytes(HEIGHT).int(height).bytes(FILL).colour(background).bytes(CLOSE);

@@ -27,7 +27,7 @@ function dots({ matrix, layout }: FramedGrid): { centres: Array<[number, number]
  * const png = renderDotsPng(frameGrid(matrix, [3, 3], 400, 200), 400, 200, black, white);
  * ```
  */
-export function renderDotsPng(grid: FramedGrid, width: number, height: number, bar: Rgb, background: Rgb): Buffer {
+export function renderDotsPng(grid: FramedGrid, width: number, height: number, bar: Rgb, background: Rgb): Uint8Array {
   const stride = bitRowStride(width);
   const rows = new Uint8Array(stride * height);
   const { centres, radius } = dots(grid);

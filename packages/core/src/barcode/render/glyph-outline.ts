@@ -12,7 +12,7 @@ export interface GlyphOutline {
   readonly x10: number;
   readonly y10: number;
   /** Relative path data from the first point on (`q`, `c`, `l`, `h`, `v`, `m`, `z`). Empty for a blank glyph. */
-  readonly body: Buffer;
+  readonly body: Uint8Array;
 }
 
 /** One path command: its letter and its numbers, relative, in tenths. */

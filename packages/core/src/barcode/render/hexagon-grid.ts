@@ -109,7 +109,7 @@ export function renderHexagonsPng(
   height: number,
   bar: Rgb,
   background: Rgb,
-): Buffer {
+): Uint8Array {
   const stride = bitRowStride(width);
   const rows = new Uint8Array(stride * height);
   const set = (x: number, y: number) => {

@@ -24,7 +24,7 @@ export interface Canvas {
 }
 
 /** A painter lays a symbol out, then writes one format (no closures made per image). */
-type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => Buffer;
+type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => Uint8Array;
 
 /** One painter per kind of symbol, for one format. */
 type Painters = { [K in BarcodeSymbol["kind"]]: Painter<K extends "bars" ? BarSymbol : GridSymbol> };
@@ -32,7 +32,7 @@ type Painters = { [K in BarcodeSymbol["kind"]]: Painter<K extends "bars" ? BarSy
 const hex = (canvas: Canvas) => [toHexColor(canvas.bar), toHexColor(canvas.background)] as const;
 
 /** The grid writers' SVG is ASCII (hex colours, numbers, path data): latin1 skips UTF-8 encoding. */
-const bytes = (svg: string): Buffer => latin1Bytes(svg);
+const bytes = (svg: string): Uint8Array => latin1Bytes(svg);
 
 const barsOf = (symbol: BarSymbol, c: Canvas) =>
   barPixels(symbol, layoutBars(symbol, c.quietZone, c.width, c.height), c.width, c.height);
@@ -64,11 +64,11 @@ const PNG_PAINTERS: Painters = {
   hexagons: (symbol, c) => renderHexagonsPng(symbol.matrix, hexagonsOf(c), c.width, c.height, c.bar, c.background),
 };
 
-const paintWith = (painters: Painters, symbol: BarcodeSymbol, canvas: Canvas): Buffer =>
+const paintWith = (painters: Painters, symbol: BarcodeSymbol, canvas: Canvas): Uint8Array =>
   (painters[symbol.kind] as Painter<BarcodeSymbol>)(symbol, canvas);
 
 /** Paints one format: {@link paintSymbolSvg}, {@link paintSymbolPng}, or {@link paintSymbol} for either. */
-export type SymbolPainter = (symbol: BarcodeSymbol, canvas: Canvas) => Buffer;
+export type SymbolPainter = (symbol: BarcodeSymbol, canvas: Canvas) => Uint8Array;
 
 /**
  * Paints a symbol as SVG, whatever `canvas.format` says: exactly `canvas.width` x `canvas.height`

@@ -16,7 +16,7 @@ const SLAB_SIZE = 64 * 1024;
  * Writes the decimal digits of a whole number `v >= 0` at `p`, returning the position after them.
  * Pixel coordinates have at most four digits, so those take no loop.
  */
-function putDigits(buf: Buffer, p: number, v: number): number {
+function putDigits(buf: Uint8Array, p: number, v: number): number {
   if (v < 10) {
     buf[p] = 48 + v;
     return p + 1;
@@ -43,14 +43,14 @@ function putDigits(buf: Buffer, p: number, v: number): number {
 }
 
 /** Writes a whole number, negative or not, as `String(v)` does; returns the position after it. */
-function putInt(buf: Buffer, p: number, v: number): number {
+function putInt(buf: Uint8Array, p: number, v: number): number {
   if (v >= 0) return putDigits(buf, p, v);
   buf[p] = 45; // "-"
   return putDigits(buf, p + 1, -v);
 }
 
 /** Writes a whole number of tenths as {@link SvgBytes.tenths} does; returns the position after it. */
-function putTenths(buf: Buffer, p: number, v: number): number {
+function putTenths(buf: Uint8Array, p: number, v: number): number {
   const a = v < 0 ? -v : v;
   const whole = Math.floor(a / 10);
   const fraction = a - whole * 10;
@@ -77,7 +77,7 @@ function putTenths(buf: Buffer, p: number, v: number): number {
  * ```
  */
 export class SvgBytes {
-  private buf: Buffer;
+  private buf: Uint8Array;
   /** Where the image being written starts in `buf`. */
   private start = 0;
   private pos = 0;
@@ -105,7 +105,7 @@ export class SvgBytes {
   }
 
   /** Makes room for `n` more bytes: a new slab when this one is full, what is written carried over. */
-  private room(n: number): Buffer {
+  private room(n: number): Uint8Array {
     if (this.pos + n > this.buf.length) {
       const written = this.pos - this.start;
       const slab = allocBytes(Math.max(this.capacity, 2 * (written + n)));
@@ -204,7 +204,7 @@ export class SvgBytes {
   }
 
   /** The image written, as a buffer the caller keeps, cut from the slab without copying. */
-  finish(): Buffer {
+  finish(): Uint8Array {
     const out = this.buf.subarray(this.start, this.pos);
     this.pos = (this.pos + 7) & ~7; // the next image starts aligned, as Node aligns its pool
     this.start = this.pos;

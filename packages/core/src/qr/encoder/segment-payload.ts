@@ -1,13 +1,18 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import type { QRCodeAlphanumericSegment, QRCodeByteSegment, QRCodeNumericSegment } from "qrcode";
 import { utf8Bytes } from "#utf8";
 import { dataCapacityBits } from "./qr-capacity.js";
 
 /** An encoding mode of ISO/IEC 18004 as `qrcode` names it (kanji is never used: `qrcode` has no Shift JIS table). */
 export type SegmentMode = "numeric" | "alphanumeric" | "byte";
 
-/** A run of the payload in one mode, as `qrcode.create` takes it: text for numeric and alphanumeric, UTF-8 bytes for byte. */
-export type QrSegment = QRCodeNumericSegment | QRCodeAlphanumericSegment | QRCodeByteSegment;
+/**
+ * A run of the payload in one mode, in the shape `qrcode.create` takes too (tests compare with it): text for
+ * numeric and alphanumeric, UTF-8 bytes for byte. Declared here, not taken from `@types/qrcode`, whose
+ * reference to `@types/node` would reach every browser entry's types.
+ */
+export type QrSegment =
+  | { readonly mode: "numeric" | "alphanumeric"; readonly data: string }
+  | { readonly mode: "byte"; readonly data: Uint8Array };
 
 const MODES: readonly SegmentMode[] = ["byte", "alphanumeric", "numeric"];
 const BYTE = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateStyledQr } from "../../style/generate-styled-qr.js";
 import { generateQr } from "../generate-qr.js";
 
 const epc = {
@@ -25,7 +26,7 @@ const swiss = {
   creditor: address(umlauts(70)),
   debtor: address(umlauts(70)),
   amount: "1949.75",
-  currency: "CHF",
+  currency: "CHF" as const,
   reference: "210000000003139471430009017",
   message: umlauts(140),
 };
@@ -58,9 +59,13 @@ describe("version limits of payment standards", () => {
 
   it("holds for styled codes too: an EPC with dots at level H is refused the same way", async () => {
     await expect(
-      generateQr({ type: "epc_sepa", content: epc, customization: { error_correction: "H", module_shape: "dots" } }),
+      generateStyledQr({
+        type: "epc_sepa",
+        content: epc,
+        customization: { error_correction: "H", module_shape: "dots" },
+      }),
     ).rejects.toMatchObject({ code: "INVALID_CONTENT", message: expect.stringMatching(/may be at most version 13/) });
-    const styled = await generateQr({
+    const styled = await generateStyledQr({
       type: "epc_sepa",
       content: epc,
       customization: { error_correction: "M", module_shape: "dots" },

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { GeneratedImage } from "../../render/generated-image.js";
-import { decodePng, thrownQrbarError } from "../../testing/index.js";
+import { decodePng, thrownQrbarError, untypedQrRequest } from "../../testing/index.js";
 import { generateQr } from "../generate-qr.js";
 import { getQrType } from "../registry.js";
 import { qrPayload } from "./qr-payload.js";
@@ -36,7 +35,7 @@ describe("qrSvg", () => {
   });
 
   it("writes the very SVG generateQr writes for the same content and options", () => {
-    const svgOf = (request: unknown) => (generateQr(request) as GeneratedImage).bytes.toString();
+    const svgOf = (request: unknown) => Buffer.from(generateQr(untypedQrRequest(request)).bytes).toString();
     const text = "https://example.com/products/4711";
     const options = { size: 256, fillColor: "#1a237e", backColor: "#fff", errorCorrection: "Q", margin: 2 } as const;
     const customization = { size: 256, fill_color: "#1a237e", back_color: "#fff", error_correction: "Q", margin: 2 };
