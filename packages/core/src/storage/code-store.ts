@@ -11,8 +11,10 @@ export type CodeKind = "qr" | "barcode" | "label";
 
 /** An image to keep. */
 export interface CodeToStore {
+  /** Media type of the image, e.g. `image/png`; its download answers with it. */
   readonly mimeType: string;
-  readonly bytes: Buffer;
+  /** The image (a Node `Buffer` is a `Uint8Array`). */
+  readonly bytes: Uint8Array;
 }
 
 /** An image read back from the store: its {@link StoredRecord}, the bytes as a `Buffer`. */
