@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // vitest 4 (pinned: vitest 5 needs Node 22) replaced `vitest.workspace.ts` with `test.projects` in
-// the root config: every package's tests run from here with one `pnpm test`.
+// the root config: every package's tests run from here (`pnpm vitest run`, or `npm test` for every check).
 export default defineConfig({
   resolve: { conditions: ["source"] },
   test: {

@@ -10,27 +10,37 @@
 //  5. check that a program that only generates loads no scanner (sharp, WebAssembly decoders), that the
 //     client loads nothing but itself and the contract's route table, and its image URL builder
 //     (`@qrbar/client/image-url`) no Node built-in;
-//  6. install `@qrbar/core` alone (with `@qrbar/contract`) as a new user would, `--omit=optional --omit=peer`:
+//  6. import each entry of `@qrbar/core` alone in a fresh process: none loads a scanner, a native module,
+//     WebAssembly, pdfkit or a database driver, the QR entry no bwip-js, the scan entry no generator; and
+//     the root entry's runtime exports hold no server runtime (`@qrbar/core/service` has that);
+//  7. the library functions as a browser app meets them: `qrSvg` and `barcodeSvg` bundled (esbuild, browser,
+//     minified, gzip -9) within their budgets, the browser entries compiled in a DOM-only project, and the
+//     seven mistakes of a new user each a compile error under `tsc --strict` (each step says "skipped" while
+//     a function it needs is not exported yet);
+//  8. install `@qrbar/core` alone (with `@qrbar/contract`) as a new user would, `--omit=optional --omit=peer`:
 //     no native build, no `.node` file, its time, size and package count printed, a QR code and a barcode
 //     generated there, and scanning failing with one error naming every package it needs.
 // Usage: node .ci/check-packages.mjs [--no-install]
 import { execFileSync, spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { tsImport } from "tsx/esm/api";
+import { PUBLISHED_PACKAGES as PACKAGES } from "../scripts/published-packages.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = [
-  "packages/contract",
-  "packages/core",
-  "packages/label-fonts",
-  "packages/client",
-  "apps/server",
-  "packages/cli",
-];
 const BIN = join(ROOT, "node_modules", ".bin");
 const work = mkdtempSync(join(tmpdir(), "qrbar-packages-"));
 const failures = [];
@@ -187,9 +197,11 @@ if (!process.argv.includes("--no-install")) {
 
   step("what a program loads");
   const loads = join(work, "loads.txt");
+  // Every module resolved, every WebAssembly module compiled (`wasm:`) and every native addon opened (`native:`).
   writeFileSync(
     join(project, "record-loads.mjs"),
-    `import { register } from "node:module";
+    `import { appendFileSync } from "node:fs";
+import { register } from "node:module";
 register("data:text/javascript," + encodeURIComponent(\`
 import { appendFileSync } from "node:fs";
 export async function resolve(specifier, context, next) {
@@ -197,6 +209,13 @@ export async function resolve(specifier, context, next) {
   appendFileSync(${JSON.stringify(loads)}, resolved.url + "\\\\n");
   return resolved;
 }\`));
+const record = (line) => appendFileSync(${JSON.stringify(loads)}, line + "\\n");
+for (const name of ["compile", "compileStreaming", "instantiate", "instantiateStreaming"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = (...args) => (record("wasm:" + name), original(...args));
+}
+const dlopen = process.dlopen;
+process.dlopen = (module, file, ...rest) => (record("native:" + file), dlopen(module, file, ...rest));
 `,
   );
   const loaded = (program) => {
@@ -238,6 +257,172 @@ if (!qrImagePath({ type: "text", content: { text: "x" } }).startsWith("/api/qr/i
     if (others.length) throw new Error(`loaded ${others.join(", ")}`);
     return `@qrbar/client/image-url: loaded ${urls.filter((url) => url.includes("/node_modules/")).length} module(s), no node: import`;
   });
+
+  step("each entry of @qrbar/core alone");
+  /** The packages among loaded module URLs, by name (the innermost `node_modules/` of each path). */
+  const packagesOf = (urls) =>
+    [...new Set(urls.map((url) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1]).filter(Boolean))].sort();
+  // What no entry may load on import: they load on first use, if at all.
+  const LAZY =
+    /\/node_modules\/(?:sharp|@img|zxing-wasm|@undecaf\/zbar-wasm|@jsquash|fast-png|bmp-ts|pdfkit|fontkit|better-sqlite3|pg|@keyv\/redis|@keyv\/postgres)\/|^(?:wasm|native):/;
+  // And what each entry may not load at all: the QR entry no barcode engine, the scanner no generator.
+  const ENTRIES = {
+    qr: /\/node_modules\/bwip-js\//,
+    barcode: undefined,
+    style: undefined,
+    scan: /\/node_modules\/(?:bwip-js|qrcode)\//,
+    label: undefined,
+    store: undefined,
+  };
+  for (const [entry, refused] of Object.entries(ENTRIES)) {
+    attempt(`@qrbar/core/${entry} alone`, () => {
+      const urls = loaded(`import "@qrbar/core/${entry}";`);
+      const wrong = urls.filter((url) => LAZY.test(url) || refused?.test(url));
+      if (wrong.length) throw new Error(`importing @qrbar/core/${entry} loaded ${wrong.join(", ")}`);
+      const files = urls.filter((url) => url.startsWith("file:")).length;
+      return `@qrbar/core/${entry}: ${files} files, packages ${packagesOf(urls).join(" ")}`;
+    });
+  }
+
+  /** Which of `names` the installed `specifier` does not export (at run time). */
+  const missingExports = (specifier, names) =>
+    JSON.parse(
+      run(
+        "node",
+        [
+          "--input-type=module",
+          "-e",
+          `const m = await import(${JSON.stringify(specifier)});
+console.log(JSON.stringify(${JSON.stringify(names)}.filter((name) => !(name in m))));`,
+        ],
+        { cwd: project, env },
+      ),
+    );
+  /** The library functions the checks below call, by the entry they are imported from there. */
+  const LIBRARY_FUNCTIONS = {
+    "@qrbar/core": ["qrPayload"],
+    "@qrbar/core/qr": ["qrSvg"],
+    "@qrbar/core/barcode": ["barcodeSvg"],
+    "@qrbar/core/generate": ["qrPayload"],
+  };
+  /** "qrSvg, barcodeSvg" for the library functions of `specifiers` not exported yet, or "" when all are. */
+  const notYetExported = (specifiers) =>
+    [...new Set(specifiers.flatMap((specifier) => missingExports(specifier, LIBRARY_FUNCTIONS[specifier])))].join(", ");
+
+  step("the root entry's runtime exports");
+  attempt("the root entry holds no server runtime", () => {
+    const names = JSON.parse(
+      run(
+        "node",
+        ["--input-type=module", "-e", `console.log(JSON.stringify(Object.keys(await import("@qrbar/core"))))`],
+        {
+          cwd: project,
+          env,
+        },
+      ),
+    );
+    const SERVER_RUNTIME = [
+      "FairQueue",
+      "MemoryWindowCounter",
+      "createWindowCounter",
+      "redactStorageUrl",
+      "describeStorageFault",
+      "checkScanCost",
+      "createScanPool",
+      "createLabelPool",
+      "createGenerationPool",
+      "importOptional",
+      "requireOptional",
+    ];
+    const found = SERVER_RUNTIME.filter((name) => names.includes(name));
+    if (found.length) throw new Error(`@qrbar/core exports ${found.join(", ")}: they belong in @qrbar/core/service`);
+    return `@qrbar/core: ${names.length} runtime exports, none of the server's: ${names.join(" ")}`;
+  });
+
+  step("in a browser: bundle sizes (esbuild --bundle --minify --platform=browser, gzip -9)");
+  const { bundleSize } = await tsImport("../bench/lib/bundle.ts", import.meta.url);
+  const BUDGETS = [
+    {
+      what: "qrSvg of a URL",
+      entry: "@qrbar/core/qr",
+      limit: 5_000,
+      source: `import { qrSvg } from "@qrbar/core/qr";
+console.log(qrSvg("https://example.com/products/4711"));`,
+    },
+    {
+      what: "barcodeSvg of an EAN-13 and a Code 128",
+      entry: "@qrbar/core/barcode",
+      limit: 6_000,
+      source: `import { barcodeSvg } from "@qrbar/core/barcode";
+console.log(barcodeSvg("ean13", "590123412345"));
+console.log(barcodeSvg("code128", "ABC-123"));`,
+    },
+  ];
+  for (const { what, entry, limit, source } of BUDGETS) {
+    const missing = notYetExported([entry]);
+    if (missing) {
+      process.stdout.write(`${what}: skipped: ${missing} not exported yet\n`);
+      continue;
+    }
+    try {
+      // The snippet runs as it is (SVG out, no barcode engine or other heavy package loaded), then is bundled.
+      const urls = loaded(source);
+      const wrong = urls.filter((url) => LAZY.test(url) || /\/node_modules\/bwip-js\//.test(url));
+      if (wrong.length) throw new Error(`running it loaded ${wrong.join(", ")}`);
+      const printed = run("node", ["program.mjs"], { cwd: project, env });
+      if (!printed.includes("<svg")) throw new Error(`it printed no SVG: ${printed.slice(0, 200)}`);
+      const { minifiedBytes, gzipBytes } = await bundleSize(source, project, ["browser"]);
+      const figures = `${gzipBytes.toLocaleString("en")} B min+gzip (${minifiedBytes.toLocaleString("en")} B minified), at most ${limit.toLocaleString("en")}`;
+      if (gzipBytes > limit) throw new Error(figures);
+      process.stdout.write(`${what}: ${figures}\n`);
+    } catch (error) {
+      fail(`${what}: ${error.stdout ?? ""}${error.stderr ?? ""}${error.message}`);
+    }
+  }
+
+  /** Compiles `.ci/packed/<file>` in its own folder of the project with `compilerOptions` (tsc of the workspace). */
+  const compile = (file, compilerOptions) => {
+    const folder = join(project, file.replace(/\.ts$/, ""));
+    mkdirSync(folder, { recursive: true });
+    copyFileSync(join(ROOT, ".ci", "packed", file), join(folder, file));
+    writeFileSync(join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions, files: [file] }, null, 2));
+    run(join(BIN, "tsc"), ["-p", folder], { cwd: folder });
+  };
+
+  // Each a file of .ci/packed compiled as a user's project would, once the functions it calls are exported.
+  const TYPE_CHECKS = [
+    {
+      title: "in a browser: the browser entries type-check in a DOM-only project",
+      file: "dom-only.ts",
+      needs: ["@qrbar/core/qr", "@qrbar/core/barcode", "@qrbar/core/generate"],
+      compilerOptions: {
+        lib: ["ES2022", "DOM"],
+        module: "ESNext",
+        moduleResolution: "bundler",
+        customConditions: ["browser"],
+      },
+      passed: "@qrbar/core/qr, /barcode and /generate compile with lib ES2022 + DOM, no @types/node",
+    },
+    {
+      title: "the seven mistakes of a new user, tsc --strict against the packed types",
+      file: "mistakes.ts",
+      needs: ["@qrbar/core", "@qrbar/core/qr", "@qrbar/core/barcode"],
+      compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true },
+      passed: "each of the seven mistakes is a compile error, on the new functions and on generateQr/generateBarcode",
+    },
+  ];
+  for (const { title, file, needs, compilerOptions, passed } of TYPE_CHECKS) {
+    step(title);
+    const missing = notYetExported(needs);
+    if (missing) {
+      process.stdout.write(`skipped: ${missing} not exported yet\n`);
+      continue;
+    }
+    attempt(file, () => {
+      compile(file, { target: "ES2022", types: [], strict: true, noEmit: true, ...compilerOptions });
+      return passed;
+    });
+  }
 }
 
 /** Bytes of every file under `dir` (what `du --apparent-size` counts), and the `.node` files among them. */

@@ -33,6 +33,35 @@ const TARGETS = [
     ["QR PNG 300 px vs qrcode.toBuffer", "QR PNG 300 px", 15],
     ["QR SVG vs qrcode.toString(svg)", "QR SVG 300 px", 1],
   ]),
+  ...rowTargets("qrLibrary", [
+    ["qrSvg vs qr encodeQR(text, svg)", "qrSvg vs qr encodeQR svg", 1],
+    ["qrPng 300 px vs qrcode.toBuffer", "qrPng 300 px vs qrcode.toBuffer", 15],
+  ]),
+  [
+    "qrSvg browser bundle (min+gzip)",
+    "qrLibrary",
+    (q) => {
+      const lean = q.libraries.find((l) => l.name === "lean-qr");
+      return {
+        measured: `${q.bundleGzipBytes} B`,
+        baseline: `lean-qr ${lean.bundle.gzipBytes} B`,
+        ratio: times(q.bundleGzipBytes / lean.bundle.gzipBytes),
+        goal: "<= 5000 B",
+        pass: q.bundleGzipBytes <= 5000,
+      };
+    },
+  ],
+  [
+    "import @qrbar/core/qr vs qrcode (cold)",
+    "qrLibrary",
+    (q) => ({
+      measured: ms(q.importMs),
+      baseline: ms(q.qrcodeImportMs),
+      ratio: times(q.importMs / q.qrcodeImportMs),
+      goal: "<= 1x",
+      pass: q.importMs <= q.qrcodeImportMs,
+    }),
+  ],
   [
     "QR PNG no larger, same payload",
     "qr",
@@ -81,6 +110,50 @@ const TARGETS = [
         ),
     ]),
   ),
+  [
+    "Barcode SVG bundle, EAN-13 + Code 128 (gzip)",
+    "barcodeLibrary",
+    ({ bundle }) => {
+      const ours = bundle.sizes["@qrbar/core/barcode barcodeSvg"];
+      const etiket = bundle.sizes["etiket/barcode barcode()"];
+      return {
+        measured: `${ours.gzipBytes} B`,
+        baseline: `etiket ${etiket.gzipBytes} B, JsBarcode ${bundle.sizes.jsbarcode.gzipBytes} B`,
+        ratio: times(ours.gzipBytes / etiket.gzipBytes),
+        goal: `<= ${bundle.targetGzipBytes} B`,
+        pass: ours.gzipBytes <= bundle.targetGzipBytes,
+      };
+    },
+  ],
+  [
+    "Import @qrbar/core/barcode (dist) vs bwip-js",
+    "barcodeLibrary",
+    ({ importMs }) =>
+      importMs["@qrbar/core/barcode (dist)"] !== null && {
+        measured: ms(importMs["@qrbar/core/barcode (dist)"]),
+        baseline: `bwip-js ${ms(importMs["bwip-js"])}, JsBarcode ${ms(importMs.jsbarcode)}, /generate ${ms(importMs["@qrbar/core/generate (dist)"])}`,
+        ratio: times(importMs["bwip-js"] / importMs["@qrbar/core/barcode (dist)"]),
+        goal: "report",
+      },
+  ],
+  ...[
+    ["svg", "ean13 SVG vs bwip-js toSVG", 10],
+    ["svg", "code128 SVG vs bwip-js toSVG", 10],
+    ["svg", "ean13 SVG vs etiket barcode()", 2],
+    ["svg", "code128 SVG vs etiket barcode()", 2],
+    ["png", "ean13 PNG vs bwip-js toBuffer", 10],
+    ["png", "code128 PNG vs bwip-js toBuffer", 10],
+    ["png", "ean13 PNG vs etiket barcodePNG", 2],
+    ["png", "code128 PNG vs etiket barcodePNG", 2],
+  ].map(([list, figure, goal]) => [
+    `barcode${list === "svg" ? "Svg" : "Png"} ${figure}`,
+    "barcodeLibrary",
+    (library) =>
+      speedRow(
+        library[list].find((r) => r.figure === figure),
+        goal,
+      ),
+  ]),
   [
     "HTTP generate vs Fastify+qrcode (50 conn)",
     "http",

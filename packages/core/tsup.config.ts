@@ -2,8 +2,8 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // The worker entries are their own files: worker threads load them by file name
-  // (scan/pool/scan-pool.ts, label/label-pool.ts, workers/generation-pool.ts). The two `#platform` files are
-  // chosen at import time by package.json "imports" (browser or Node), so they stay separate too.
+  // (scan/pool/scan-pool.ts, label/label-pool.ts, workers/generation-pool.ts). The `#platform` and `#utf8` files
+  // are chosen at import time by package.json "imports" (browser or Node), so they stay separate too.
   entry: {
     index: "src/index.ts",
     generate: "src/generate.ts",
@@ -20,8 +20,10 @@ export default defineConfig({
     "generation-worker": "src/workers/generation-worker.ts",
     "platform-node": "src/platform/node.ts",
     "platform-browser": "src/platform/browser.ts",
+    "utf8-node": "src/platform/utf8-node.ts",
+    "utf8-browser": "src/platform/utf8-browser.ts",
   },
-  external: ["#platform"],
+  external: ["#platform", "#utf8"],
   format: ["esm"],
   dts: true,
   clean: true,

@@ -1,4 +1,5 @@
-import { type CodeStore, type GenerationPool, openStore } from "@qrbar/core";
+import { type CodeStore, openStore } from "@qrbar/core";
+import type { GenerationPool } from "@qrbar/core/service";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { canonicalUrl } from "./canonical-url.js";
 import type { ServerConfig } from "./config.js";

@@ -1,10 +1,16 @@
 import { availableParallelism } from "node:os";
+<<<<<<< HEAD
+import { DEFAULT_MAX_CODE_BYTES, DEFAULT_STORAGE_URL } from "@qrbar/core";
+import { DEFAULT_MAX_SCAN_COST_BYTES, DEFAULT_TASK_DEADLINE_MS } from "@qrbar/core/service";
+=======
 import {
   DEFAULT_MAX_CODE_BYTES,
   DEFAULT_MAX_SCAN_COST_BYTES,
   DEFAULT_STORAGE_URL,
   DEFAULT_TASK_DEADLINE_MS,
+  type LibrarySetting,
 } from "@qrbar/core";
+>>>>>>> work/house
 import { DEFAULT_IPV6_CLIENT_PREFIX } from "./plugins/client-key.js";
 
 /** Everything the server reads from its environment, validated. */
@@ -178,6 +184,14 @@ function byteSize(env: NodeJS.ProcessEnv, name: string, fallback: number, min: n
 const DEFAULT_STORE_BYTES_MAX = 30_000_000;
 
 /**
+ * The environment variable each library setting the server passes on is read from: where an error that
+ * names the setting sends an operator.
+ */
+export const SETTING_VARIABLES = {
+  maxCodeBytes: "STORE_CODE_MAX_BYTES",
+} as const satisfies Record<LibrarySetting, string>;
+
+/**
  * The stored-bytes budget and the cap on one code (see docs/public-service.md). The cap defaults to
  * 12 MB, or to the budget when that is smaller; a cap set above the budget would make the largest codes
  * impossible to store, so it is refused naming both.
@@ -185,10 +199,11 @@ const DEFAULT_STORE_BYTES_MAX = 30_000_000;
 function storedBytes(env: NodeJS.ProcessEnv) {
   const storeBytesMax = byteSize(env, "STORE_BYTES_MAX", DEFAULT_STORE_BYTES_MAX, 1000, 1e12);
   const defaultCap = Math.min(DEFAULT_MAX_CODE_BYTES, storeBytesMax);
-  const storeCodeMaxBytes = byteSize(env, "STORE_CODE_MAX_BYTES", defaultCap, 1000, 1e9);
+  const codeMax = SETTING_VARIABLES.maxCodeBytes;
+  const storeCodeMaxBytes = byteSize(env, codeMax, defaultCap, 1000, 1e9);
   if (storeCodeMaxBytes > storeBytesMax) {
     throw new ConfigError(
-      `STORE_CODE_MAX_BYTES must not be larger than STORE_BYTES_MAX (${storeBytesMax} bytes), or no code of that size could be stored; got '${env.STORE_CODE_MAX_BYTES}'`,
+      `${codeMax} must not be larger than STORE_BYTES_MAX (${storeBytesMax} bytes), or no code of that size could be stored; got '${env[codeMax]}'`,
     );
   }
   return { storeBytesMax, storeBytesWindowMs: duration(env, "STORE_BYTES_WINDOW", 3_600_000), storeCodeMaxBytes };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { type CodeStore, createGenerationPool, createStore, type GenerationPool, type PoolEvent } from "@qrbar/core";
+import { type CodeStore, createStore } from "@qrbar/core";
+import { createGenerationPool, type GenerationPool, type PoolEvent } from "@qrbar/core/service";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";

@@ -1,3 +1,4 @@
+import { scanImage } from "@qrbar/core";
 import {
   createGenerationPool,
   createLabelPool,
@@ -5,8 +6,7 @@ import {
   type GenerationPool,
   type LabelPool,
   type PoolEvent,
-  scanImage,
-} from "@qrbar/core";
+} from "@qrbar/core/service";
 import type { ServerConfig } from "./config.js";
 import { createScanService, type Scanner, type ScanService } from "./routes/scan-service.js";
 

@@ -1,18 +1,11 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { BARCODE_LIMITS } from "./barcode-limits.js";
 import { BARCODE_TYPES } from "./barcode-types.js";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf, literalUnion } from "./literal-union.js";
 import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
 import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
-
-/** Defaults and bounds of barcode customization and content, as `docs/decisions.md` fixes them. */
-export const BARCODE_LIMITS = {
-  width: { default: 400, min: 32, max: 4096 },
-  height: { default: 200, min: 16, max: 4096 },
-  /** Characters of `content`; each symbology has its own, usually far smaller, capacity. */
-  content: { maxLength: 4096 },
-} as const;
 
 /**
  * Schema of the optional barcode styling object (the spec's fields, plus `format`).

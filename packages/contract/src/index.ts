@@ -1,4 +1,5 @@
 export * from "./barcode.js";
+export * from "./barcode-limits.js";
 export * from "./barcode-types.js";
 export * from "./batch.js";
 export * from "./catalog.js";

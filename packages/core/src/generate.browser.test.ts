@@ -81,6 +81,10 @@ describe.skipIf(!present)(title, () => {
     });
     page = await browser.newPage();
     await page.addScriptTag({ content: code });
+    // bwip-js, for the Data Matrix: a page loads it on demand, before drawing such a symbology.
+    await page.evaluate(() =>
+      (globalThis as unknown as { qrbar: { loadBarcodeEngine: () => Promise<void> } }).qrbar.loadBarcodeEngine(),
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -1,15 +1,10 @@
 // `@qrbar/core/generate`: generation only, no Node built-ins, so it also bundles for a browser (there the
 // PNG bytes are a Uint8Array, compressed with fflate). Everything here is also exported by `@qrbar/core`.
 export * from "./barcode/index.js";
-export { contrastRatio, MIN_CONTRAST_RATIO, parseHexColor, type Rgb, toHexColor } from "./color/hex-color.js";
-export {
-  type ErrorCode,
-  type FieldIssue,
-  isQrbarError,
-  QrbarError,
-  type QrbarErrorOptions,
-} from "./errors/qrbar-error.js";
-export { generateQr } from "./qr/generate-qr.js";
+export * from "./errors/public.js";
+export * from "./qr/functions/index.js";
+export { qrPayload } from "./qr/functions/qr-payload.js";
+export { generateQr, validateQrRequest } from "./qr/generate-qr.js";
 export { type ParsedPayload, parsePayload } from "./qr/payload/parse-payload.js";
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
@@ -17,4 +12,3 @@ export { getQrType, QR_TYPES } from "./qr/registry.js";
 export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
 export { renderMatrixText } from "./render/matrix-text.js";
 export type { ModuleMatrix } from "./render/module-matrix.js";
-export { validate } from "./validation/validate.js";

@@ -18,4 +18,5 @@ export { createScanPool, type ScanPool, type ScanPoolOptions, type ScanShare } f
 export { describeStorageFault, redactStorageUrl } from "./storage/storage-fault.js";
 export { clipText } from "./validation/clip-text.js";
 export { assertNoPrototypeKeys, assertParameterName } from "./validation/prototype-keys.js";
+export { validate } from "./validation/validate.js";
 export * from "./workers/index.js";

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { MemoryWindowCounter } from "@qrbar/core";
+import { MemoryWindowCounter } from "@qrbar/core/service";
 import { describe, expect, it } from "vitest";
 import { type IpcEndpoint, PrimaryWindowCounter, serveWindowCounter } from "./primary-window-counter.js";
 

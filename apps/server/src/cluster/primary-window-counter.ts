@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
-import { type MemoryWindowCounter, QrbarError, type WindowCount, type WindowCounter } from "@qrbar/core";
+import { QrbarError } from "@qrbar/core";
+import type { MemoryWindowCounter, WindowCount, WindowCounter } from "@qrbar/core/service";
 
 /** Tag of the counter's messages, apart from anything else on the IPC channel. */
 const CHANNEL = "qrbar:window-counter";

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { MemoryWindowCounter } from "@qrbar/core";
+import { MemoryWindowCounter } from "@qrbar/core/service";
 import pino from "pino";
 import type { ServerConfig } from "../config.js";
 import { listenForMetrics, type MetricsListener } from "../metrics/metrics-listener.js";

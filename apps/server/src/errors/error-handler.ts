@@ -1,5 +1,10 @@
 import { ERROR_LIMITS, type ErrorResponse } from "@qrbar/contract";
-import { clipText, isQrbarError, QrbarError } from "@qrbar/core";
+<<<<<<< HEAD
+import { isQrbarError, QrbarError } from "@qrbar/core";
+import { clipText } from "@qrbar/core/service";
+=======
+import { clipText, type ErrorSentence, isQrbarError, QrbarError } from "@qrbar/core";
+>>>>>>> work/house
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import "@fastify/rate-limit";
 import { isAbandoned } from "../request-signal.js";
@@ -41,8 +46,17 @@ export function toQrbarError(error: unknown): QrbarError {
 }
 
 /** `text` without `words` where they stand quoted as `: words`, `(words)` or bare. */
-const without = (text: string, words: string): string =>
-  text.split(`: ${words}`).join("").split(` (${words})`).join("").split(words).join("").trim();
+const omit = (text: string, words: string): string =>
+  text.split(`: ${words}`).join("").split(` (${words})`).join("").split(words).join("");
+
+/** A sentence without `words` in its text (see {@link omit}), its references kept, its ends trimmed. */
+const without = (sentence: ErrorSentence, words: string): ErrorSentence => {
+  const parts = sentence.map((part) => (typeof part === "string" ? omit(part, words) : part));
+  const [first, last] = [parts[0], parts.at(-1)];
+  if (typeof first === "string") parts[0] = first.trimStart();
+  if (typeof last === "string") parts[parts.length - 1] = last.trimEnd();
+  return parts;
+};
 
 /**
  * The error as a caller may see it: without its cause's own text (a library's words, such as
@@ -53,10 +67,10 @@ export function withoutLibraryText(error: QrbarError): QrbarError {
   const cause = error.cause instanceof Error ? error.cause.message.trim() : "";
   const mentions = (text: string) => cause.length > 0 && text.includes(cause);
   if (!mentions(error.message) && !error.details?.some((d) => mentions(d.message))) return error;
-  return new QrbarError(error.code, without(error.message, cause), {
+  return new QrbarError(error.code, without(error.sentence, cause), {
     cause: error.cause,
     retryAfterSeconds: error.retryAfterSeconds,
-    ...(error.details ? { details: error.details.map((d) => ({ ...d, message: without(d.message, cause) })) } : {}),
+    ...(error.details ? { details: error.details.map((d) => ({ ...d, message: omit(d.message, cause).trim() })) } : {}),
   });
 }
 

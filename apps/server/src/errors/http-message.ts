@@ -1,22 +1,35 @@
-import type { QrbarError } from "@qrbar/core";
+import { ENDPOINTS } from "@qrbar/contract";
+import { type CodeFamily, type ErrorWording, type QrbarError, wordSentence } from "@qrbar/core";
+import { SETTING_VARIABLES } from "../config.js";
+
+/** `GET /api/qr/types`: an endpoint as the reference writes it. */
+const route = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
+
+/** Each family's endpoints an error may send a client to. */
+const FAMILY_ROUTES = {
+  qr: { catalog: ENDPOINTS.listQrTypes, image: ENDPOINTS.qrImage, generate: ENDPOINTS.generateQr },
+  barcode: { catalog: ENDPOINTS.listBarcodeTypes, image: ENDPOINTS.barcodeImage, generate: ENDPOINTS.generateBarcode },
+} as const satisfies Record<CodeFamily, unknown>;
 
 /**
- * The library's names for what the service offers as an endpoint or a setting: a core message points a
- * library user at `qrCatalog()` or an option, an HTTP client gets the route or the server's setting instead.
+ * The service's words for what a core error points at: the routes of the contract's endpoint table
+ * where the library names a function, the server's environment variable where it names an option, and
+ * image URLs (which are not stored) where it speaks of codes that are not stored.
  */
-const HTTP_TERMS: ReadonlyArray<readonly [library: string, http: string]> = [
-  ["qrCatalog()", "GET /api/qr/types"],
-  ["barcodeCatalog()", "GET /api/barcode/types"],
-  ["(maxCodeBytes)", "(STORE_CODE_MAX_BYTES)"],
-  ["for one that is not stored", "for an image URL (GET /api/qr/image, GET /api/barcode/image), which is not stored"],
-  [
-    "one at a time or as codes that are not stored",
-    "one at a time (POST /api/qr/generate) or as image URLs (GET /api/qr/image), which are not stored",
-  ],
-];
+export const HTTP_WORDING: ErrorWording = {
+  catalog: (family) => route(FAMILY_ROUTES[family].catalog),
+  setting: (name) => SETTING_VARIABLES[name],
+  unstored: (families, count) => {
+    const routes = families.map((family) => route(FAMILY_ROUTES[family].image)).join(", ");
+    return count === "one"
+      ? `an image URL (${routes}), which is not stored`
+      : `image URLs (${routes}), which are not stored`;
+  },
+  oneAtATime: (family) => `one at a time (${route(FAMILY_ROUTES[family].generate)})`,
+};
 
 /**
- * A core error's sentence in the service's words.
+ * A core error's sentence in the service's words (see {@link HTTP_WORDING}).
  *
  * @example
  * ```ts
@@ -24,5 +37,5 @@ const HTTP_TERMS: ReadonlyArray<readonly [library: string, http: string]> = [
  * ```
  */
 export function httpMessage(error: QrbarError): string {
-  return HTTP_TERMS.reduce((message, [library, http]) => message.replaceAll(library, http), error.message);
+  return wordSentence(error.sentence, HTTP_WORDING);
 }

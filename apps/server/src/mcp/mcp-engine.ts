@@ -1,12 +1,5 @@
-import {
-  createGenerationPool,
-  createLabelPool,
-  createScanPool,
-  type GeneratedBarcode,
-  type GeneratedImage,
-  type GeneratedLabel,
-  type ScanOutcome,
-} from "@qrbar/core";
+import type { GeneratedBarcode, GeneratedImage, GeneratedLabel, ScanOutcome } from "@qrbar/core";
+import { createGenerationPool, createLabelPool, createScanPool } from "@qrbar/core/service";
 import type { Caller } from "../routes/caller.js";
 import { barcodeImage, qrImage } from "../routes/qr-image.js";
 import { createScanService, type ScanUpload } from "../routes/scan-service.js";

@@ -1,6 +1,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { assertNoPrototypeKeys, barcodeCatalog, isQrbarError, qrCatalog } from "@qrbar/core";
+import { barcodeCatalog, isQrbarError, qrCatalog } from "@qrbar/core";
+import { assertNoPrototypeKeys } from "@qrbar/core/service";
 import { errorBody, withoutLibraryText } from "../errors/error-handler.js";
 import type { Caller } from "../routes/caller.js";
 import type { McpEngine } from "./mcp-engine.js";

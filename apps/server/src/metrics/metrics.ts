@@ -1,4 +1,5 @@
-import type { PoolEvent, StoreEvent } from "@qrbar/core";
+import type { StoreEvent } from "@qrbar/core";
+import type { PoolEvent } from "@qrbar/core/service";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /** Why a request was refused to protect the service (the `reason` label of `qrbar_shed_total`). */

@@ -1,4 +1,4 @@
-import { createWindowCounter, type WindowCounter } from "@qrbar/core";
+import { createWindowCounter, type WindowCounter } from "@qrbar/core/service";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { countedByPrimary, type IpcEndpoint, PrimaryWindowCounter } from "../cluster/primary-window-counter.js";

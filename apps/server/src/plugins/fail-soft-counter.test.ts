@@ -1,4 +1,5 @@
-import { MemoryWindowCounter, QrbarError, type WindowCounter } from "@qrbar/core";
+import { QrbarError } from "@qrbar/core";
+import { MemoryWindowCounter, type WindowCounter } from "@qrbar/core/service";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { failSoftCounter } from "./fail-soft-counter.js";

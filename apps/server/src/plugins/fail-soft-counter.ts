@@ -1,4 +1,4 @@
-import { MemoryWindowCounter, type WindowCounter } from "@qrbar/core";
+import { MemoryWindowCounter, type WindowCounter } from "@qrbar/core/service";
 import type { FastifyBaseLogger } from "fastify";
 
 /** A counter that keeps failing is reported at most this often. */

@@ -8,7 +8,8 @@ import {
   PROTOTYPE_KEY_MESSAGE,
   PROTOTYPE_KEYS,
 } from "@qrbar/contract";
-import { clipText, generateQr } from "@qrbar/core";
+import { generateQr } from "@qrbar/core";
+import { clipText } from "@qrbar/core/service";
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

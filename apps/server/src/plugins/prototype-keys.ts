@@ -1,4 +1,4 @@
-import { assertNoPrototypeKeys } from "@qrbar/core";
+import { assertNoPrototypeKeys } from "@qrbar/core/service";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 

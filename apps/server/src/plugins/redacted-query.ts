@@ -1,5 +1,5 @@
 import { BarcodeCustomizationSchema, type JsonSchema, QrCustomizationSchema } from "@qrbar/contract";
-import { clipText } from "@qrbar/core";
+import { clipText } from "@qrbar/core/service";
 
 /** Most characters of a query string one log line carries. */
 export const LOGGED_QUERY_LENGTH = 1024;

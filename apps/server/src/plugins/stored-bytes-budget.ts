@@ -1,12 +1,7 @@
-import {
-  type CodeKind,
-  type CodeStore,
-  type CodeToStore,
-  describeBytes,
-  QrbarError,
-  type WindowCounter,
-} from "@qrbar/core";
+import { type CodeKind, type CodeStore, type CodeToStore, QrbarError } from "@qrbar/core";
+import { describeBytes, type WindowCounter } from "@qrbar/core/service";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { HTTP_WORDING } from "../errors/http-message.js";
 import { requestSignal } from "../request-signal.js";
 import { describeWait, describeWindow } from "./describe-duration.js";
 
@@ -59,8 +54,7 @@ function overBudget(
   const budget = `${describeBytes(options.maxBytes)} a client may store per ${describeWindow(options.windowMs)}`;
   const standing =
     left === 0 ? `none of the ${budget} is left` : `only ${describeBytes(left)} of the ${budget} is left`;
-  const unstored =
-    kind === "label" ? "" : ", or an image URL (GET /api/qr/image, GET /api/barcode/image), which is not stored";
+  const unstored = kind === "label" ? "" : `, or ${HTTP_WORDING.unstored(["qr", "barcode"], "one")}`;
   return new QrbarError(
     "RATE_LIMITED",
     `this ${WHAT[kind]} is ${describeBytes(bytes)} and ${standing}; retry in ${describeWait(resetSeconds)}, or ask for smaller codes (a lower size, SVG instead of PNG)${unstored}`,

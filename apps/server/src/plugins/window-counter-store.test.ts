@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
-import { MemoryWindowCounter } from "@qrbar/core";
+import { MemoryWindowCounter } from "@qrbar/core/service";
 import { describe, expect, it, vi } from "vitest";
 import { windowCounterStore } from "./window-counter-store.js";
 

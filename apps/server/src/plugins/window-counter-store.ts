@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import type { WindowCounter } from "@qrbar/core";
+import type { WindowCounter } from "@qrbar/core/service";
 
 type IncrCallback = Parameters<FastifyRateLimitStore["incr"]>[1];
 

@@ -1,4 +1,5 @@
-import { createGenerationPool, type GenerationPool, generateQr } from "@qrbar/core";
+import { generateQr } from "@qrbar/core";
+import { createGenerationPool, type GenerationPool } from "@qrbar/core/service";
 import { decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { PoolCall } from "@qrbar/core";
+import type { PoolCall } from "@qrbar/core/service";
 import type { ShedReason } from "../metrics/metrics.js";
 
 /**

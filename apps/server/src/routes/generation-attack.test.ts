@@ -1,4 +1,4 @@
-import { createGenerationPool } from "@qrbar/core";
+import { createGenerationPool } from "@qrbar/core/service";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/index.js";

@@ -1,5 +1,6 @@
 import { BarcodeCustomizationSchema, fieldsToObject, type JsonSchema, QrCustomizationSchema } from "@qrbar/contract";
-import { assertNoPrototypeKeys, QrbarError, qrCatalog } from "@qrbar/core";
+import { QrbarError, qrCatalog } from "@qrbar/core";
+import { assertNoPrototypeKeys } from "@qrbar/core/service";
 
 /** A parsed query string: each name with one value, or several when it is repeated. */
 export type Query = Readonly<Record<string, string | readonly string[] | undefined>>;

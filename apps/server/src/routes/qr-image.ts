@@ -1,12 +1,5 @@
-import {
-  type GeneratedBarcode,
-  type GeneratedImage,
-  type GenerationPool,
-  generateBarcode,
-  generateQr,
-  isHeavyGeneration,
-  type PoolCall,
-} from "@qrbar/core";
+import { type GeneratedBarcode, type GeneratedImage, generateBarcode, generateQr } from "@qrbar/core";
+import { type GenerationPool, isHeavyGeneration, type PoolCall } from "@qrbar/core/service";
 
 /**
  * A QR code's image, made on this thread when it is light (most are: about 0.1 ms) or in the

@@ -1,13 +1,6 @@
 import { SCAN_LIMITS } from "@qrbar/contract";
-import {
-  checkScanCost,
-  DEFAULT_MAX_SCAN_COST_BYTES,
-  measureScanCost,
-  QrbarError,
-  type ScanImageOptions,
-  type ScanOutcome,
-  type ScanShare,
-} from "@qrbar/core";
+import { QrbarError, type ScanImageOptions, type ScanOutcome } from "@qrbar/core";
+import { checkScanCost, DEFAULT_MAX_SCAN_COST_BYTES, measureScanCost, type ScanShare } from "@qrbar/core/service";
 import type { Caller } from "./caller.js";
 
 /** An image to scan as a door received it. */

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { createScanPool, generateQr } from "@qrbar/core";
+import { generateQr } from "@qrbar/core";
+import { createScanPool } from "@qrbar/core/service";
 import { phonePhoto } from "@qrbar/core/testing";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";

@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { ENDPOINTS, SCAN_LIMITS } from "@qrbar/contract";
-import { assertParameterName, isQrbarError, QrbarError } from "@qrbar/core";
+import { isQrbarError, QrbarError } from "@qrbar/core";
+import { assertParameterName } from "@qrbar/core/service";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { poolCall } from "../pool-call.js";
 import { docsUrl } from "../public-url.js";

@@ -16,7 +16,7 @@ const FLAGS = new Set(["help", "show_text"]);
 const USAGE = "qrbar barcode <type> <content> [-o <file.png|file.svg>] [options]";
 
 async function overview(io: CliIo): Promise<number> {
-  const { barcodeCatalog } = await import("@qrbar/core");
+  const { barcodeCatalog } = await import("@qrbar/core/barcode");
   const { types, examples, rules } = barcodeCatalog();
   const keys = Object.keys(types);
   const width = Math.max(...keys.map((key) => key.length)) + 2;
@@ -62,7 +62,7 @@ export const barcodeCommand: Command = {
         throw usageError(`unknown option ${flagOf(name)}; \`qrbar barcode --help\` lists the options`);
       }
     }
-    const { generateBarcode, isQrbarError } = await import("@qrbar/core");
+    const { generateBarcode, isQrbarError } = await import("@qrbar/core/barcode");
     const target = imageTarget(single(args, "output"), single(args, "format"), type.toLowerCase());
     const customization = customizationFrom(CUSTOMIZATION, args, target.format);
     let image: ReturnType<typeof generateBarcode>;

@@ -97,7 +97,7 @@ export const labelCommand: Command = {
     if (typeof request !== "object" || request === null || Array.isArray(request)) {
       throw new CliError(`${source === "-" ? "standard input" : source} must hold a label request: a JSON object`);
     }
-    const { generateLabel, isQrbarError } = await import("@qrbar/core");
+    const { generateLabel, isQrbarError } = await import("@qrbar/core/label");
     let label: Awaited<ReturnType<typeof generateLabel>>;
     try {
       label = await generateLabel({

@@ -36,7 +36,7 @@ const commonHelp = () => [
 ];
 
 async function overview(io: CliIo): Promise<number> {
-  const { qrCatalog } = await import("@qrbar/core");
+  const { qrCatalog } = await import("@qrbar/core/generate");
   const { types } = qrCatalog();
   io.stdout.write(
     [
@@ -135,7 +135,7 @@ export const qrCommand: Command = {
       if (flag(args, "help")) return overview(io);
       throw usageError(`missing the QR type; usage: ${USAGE}; \`qrbar qr --help\` lists the types`);
     }
-    const { generateQr, isQrbarError, qrCatalog } = await import("@qrbar/core");
+    const { generateQr, isQrbarError, qrCatalog } = await import("@qrbar/core/generate");
     const catalog = qrCatalog();
     const type = Object.keys(catalog.types).find((key) => key === requested.toLowerCase());
     if (!type) {
@@ -169,7 +169,7 @@ export const qrCommand: Command = {
       throw toCliError(error, optionForField);
     }
     if (terminal) {
-      const { encodeQrMatrix, renderMatrixText } = await import("@qrbar/core");
+      const { encodeQrMatrix, renderMatrixText } = await import("@qrbar/core/qr");
       const level = String(customization.error_correction ?? "M").toUpperCase() as "L" | "M" | "Q" | "H";
       const margin = Number(customization.margin ?? QR_LIMITS.margin.default);
       io.stdout.write(renderMatrixText(encodeQrMatrix(image.payload, level), margin));

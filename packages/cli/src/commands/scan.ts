@@ -43,9 +43,8 @@ export const scanCommand: Command = {
     }
     const files = args.positionals;
     if (!files.length) throw usageError(`missing the image to scan; usage: ${USAGE}`);
-    const { checkScanCost, DEFAULT_MAX_SCAN_COST_BYTES, isQrbarError, measureScanCost, scanImage } = await import(
-      "@qrbar/core"
-    );
+    const { isQrbarError, scanImage } = await import("@qrbar/core/scan");
+    const { checkScanCost, DEFAULT_MAX_SCAN_COST_BYTES, measureScanCost } = await import("@qrbar/core/service");
     const json = flag(args, "json");
     let failed = 0;
     const fail = (message: string) => {

@@ -1,4 +1,5 @@
-import { importOptional, isQrbarError } from "@qrbar/core";
+import { isQrbarError } from "@qrbar/core";
+import { importOptional } from "@qrbar/core/service";
 import { CliError, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";

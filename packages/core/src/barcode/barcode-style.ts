@@ -17,15 +17,24 @@ const MAX_CACHED_PAIRS = 1024;
 
 const BLACK = "#000000";
 const WHITE = "#FFFFFF";
-/** Black on white, parsed once: most requests leave both colours out, and skip building a key. */
-const BLACK_ON_WHITE = contrastingColors(BLACK, WHITE, "customization.bar_color", "background_color");
+/** Where a request names its two colours, for the contrast error: the HTTP request's fields. */
+const REQUEST_COLOR_FIELDS: ColorFields = { bar: "customization.bar_color", background: "background_color" };
 
-function colours(bar = BLACK, background = WHITE): { fore: Rgb; back: Rgb } {
+/** Black on white, parsed once: most requests leave both colours out, and skip building a key. */
+const BLACK_ON_WHITE = contrastingColors(BLACK, WHITE, REQUEST_COLOR_FIELDS.bar, REQUEST_COLOR_FIELDS.background);
+
+/** The names a contrast error gives the bar colour (the field) and the background colour. */
+export interface ColorFields {
+  readonly bar: string;
+  readonly background: string;
+}
+
+function colours(bar = BLACK, background = WHITE, fields: ColorFields): { fore: Rgb; back: Rgb } {
   if (bar === BLACK && background === WHITE) return BLACK_ON_WHITE;
   const key = `${bar}|${background}`;
   let pair = legiblePairs.get(key);
   if (!pair) {
-    pair = contrastingColors(bar, background, "customization.bar_color", "background_color");
+    pair = contrastingColors(bar, background, fields.bar, fields.background);
     if (legiblePairs.size >= MAX_CACHED_PAIRS) legiblePairs.clear();
     legiblePairs.set(key, pair);
   }
@@ -34,15 +43,19 @@ function colours(bar = BLACK, background = WHITE): { fore: Rgb; back: Rgb } {
 
 /**
  * Applies the defaults of `docs/decisions.md` to validated customization (400 x 200, black on white,
- * text shown, PNG) and enforces the contrast rule (WCAG ratio of at least 2:1, either way round).
+ * text shown, PNG) and enforces the contrast rule (WCAG ratio of at least 2:1, either way round), its
+ * error naming the colours as `fields` does (by default as the HTTP request's `customization`).
  *
  * @example
  * ```ts
  * resolveBarcodeStyle({ width: 600 }).height; // 200
  * ```
  */
-export function resolveBarcodeStyle(custom: BarcodeCustomization = {}): BarcodeStyle {
-  const { fore: bar, back: background } = colours(custom.bar_color, custom.background_color);
+export function resolveBarcodeStyle(
+  custom: BarcodeCustomization = {},
+  fields: ColorFields = REQUEST_COLOR_FIELDS,
+): BarcodeStyle {
+  const { fore: bar, back: background } = colours(custom.bar_color, custom.background_color, fields);
   return {
     width: custom.width ?? BARCODE_LIMITS.width.default,
     height: custom.height ?? BARCODE_LIMITS.height.default,

@@ -4,7 +4,7 @@ import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
 import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { resolveBarcodeStyle } from "./barcode-style.js";
-import { encodeSymbol } from "./engine/encode-symbol.js";
+import { drawBarcode } from "./draw-barcode.js";
 import { getBarcodeSymbology } from "./registry.js";
 import { paintSymbol } from "./render/paint-symbol.js";
 
@@ -50,10 +50,7 @@ export function validateBarcodeRequest(request: unknown) {
 export function generateBarcode(request: unknown): GeneratedBarcode {
   const { valid, definition } = validateBarcodeRequest(request);
   const style = resolveBarcodeStyle(valid.customization);
-  const prepared = definition.prepare(valid.content, definition.key);
-  const symbol = encodeSymbol(definition, prepared, style.showText);
-  const { width, height, format, bar, background } = style;
-  const bytes = paintSymbol(symbol, { width, height, format, bar, background, quietZone: definition.quietZone });
+  const { bytes, prepared } = drawBarcode(definition, valid.content, style, paintSymbol);
   return {
     type: definition.key,
     format: style.format,

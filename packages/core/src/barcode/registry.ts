@@ -1,4 +1,5 @@
 import type { BarcodeType } from "@qrbar/contract";
+import { errorSentence } from "../errors/error-sentence.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { didYouMean } from "../validation/closest-key.js";
 import { everyKey } from "../validation/every-key.js";
@@ -48,7 +49,7 @@ export function getBarcodeSymbology(key: string): SymbologyDefinition {
     const hint = didYouMean(key, byKey.keys());
     throw new QrbarError(
       "UNKNOWN_TYPE",
-      `unknown barcode type '${key}'; see barcodeCatalog() for the ${BARCODE_SYMBOLOGIES.length} known types${hint}`,
+      errorSentence`unknown barcode type '${key}'; see ${{ catalog: "barcode" }} for the ${BARCODE_SYMBOLOGIES.length} known types${hint}`,
       { details: [{ field: "type", message: `'${key}' is not a barcode type${hint}` }] },
     );
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldIssue } from "@qrbar/contract";
+import { type ErrorSentence, LIBRARY_WORDING, wordSentence } from "./error-sentence.js";
 
 export type { ErrorCode, FieldIssue } from "@qrbar/contract";
 
@@ -14,11 +15,14 @@ export interface QrbarErrorOptions {
 
 /**
  * The one error class of qrbar: a closed {@link ErrorCode}, a sentence a person can act on, and
- * optional field details. The server maps `code` to an HTTP status in one table.
+ * optional field details. The server maps `code` to an HTTP status in one table. A sentence that
+ * points at a catalog, a setting or another way to make a code is given as an {@link ErrorSentence}:
+ * `message` words it for a library user, and a server words {@link QrbarError.sentence} its own way.
  *
  * @example
  * ```ts
  * throw new QrbarError("INVALID_CONTENT", "ean13 takes 12 or 13 digits; got 11");
+ * throw new QrbarError("UNKNOWN_TYPE", errorSentence`unknown QR type 'x'; see ${{ catalog: "qr" }}`);
  * ```
  */
 export class QrbarError extends Error {
@@ -29,9 +33,13 @@ export class QrbarError extends Error {
   readonly details: FieldIssue[] | undefined;
   /** Whole seconds after which a retry may succeed, when the failure is temporary. */
   readonly retryAfterSeconds: number | undefined;
+  /** The message as text and references, for a reader who names them otherwise (see `wordSentence`). */
+  readonly sentence: ErrorSentence;
 
-  constructor(code: ErrorCode, message: string, options: QrbarErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+  constructor(code: ErrorCode, message: string | ErrorSentence, options: QrbarErrorOptions = {}) {
+    const sentence = typeof message === "string" ? [message] : message;
+    super(wordSentence(sentence, LIBRARY_WORDING), options.cause === undefined ? undefined : { cause: options.cause });
+    this.sentence = sentence;
     this.code = code;
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;

@@ -8,8 +8,6 @@ import { zlibSync } from "fflate";
 import { toUnicode } from "punycode";
 import { QrbarError } from "../errors/qrbar-error.js";
 
-const encoder = new TextEncoder();
-
 /**
  * Room for a generated file of `length` bytes (zeroed).
  *
@@ -22,29 +20,7 @@ export function allocBytes(length: number): Uint8Array {
   return new Uint8Array(length);
 }
 
-/**
- * The UTF-8 bytes of `text`.
- *
- * @example
- * ```ts
- * utf8Bytes("é"); // Uint8Array [0xc3, 0xa9]
- * ```
- */
-export function utf8Bytes(text: string): Uint8Array {
-  return encoder.encode(text);
-}
-
-/**
- * How many bytes `text` takes in UTF-8.
- *
- * @example
- * ```ts
- * utf8Length("日本"); // 6
- * ```
- */
-export function utf8Length(text: string): number {
-  return encoder.encode(text).length;
-}
+export { utf8Bytes, utf8Length } from "./utf8-browser.js";
 
 /**
  * `data` compressed as a zlib stream (RFC 1950), what a PNG's IDAT holds, at `level` (0-9).
@@ -127,4 +103,16 @@ export function loadStyledQr(): Promise<never> {
       "styled designs (module_shape, eye, gradient, logo, frame, a transparent back_color) are drawn in Node, where each is proven to scan; in the browser, ask the HTTP API for them",
     ),
   );
+}
+
+/**
+ * A browser cannot load bwip-js synchronously: `undefined` until `loadBarcodeEngine()` has loaded it.
+ *
+ * @example
+ * ```ts
+ * requireBwipJs(); // undefined
+ * ```
+ */
+export function requireBwipJs(): undefined {
+  return undefined;
 }

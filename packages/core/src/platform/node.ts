@@ -1,4 +1,5 @@
 // The Node side of `#platform` (package.json "imports"): Buffer, zlib and IDNA, which are native here.
+import { createRequire } from "node:module";
 import { domainToASCII as nodeDomainToASCII, domainToUnicode as nodeDomainToUnicode } from "node:url";
 import * as zlib from "node:zlib";
 import { crc32 as tableCrc32 } from "../render/crc32.js";
@@ -15,29 +16,7 @@ export function allocBytes(length: number): Buffer {
   return Buffer.allocUnsafe(length);
 }
 
-/**
- * The UTF-8 bytes of `text`: a Buffer in Node.
- *
- * @example
- * ```ts
- * utf8Bytes("é"); // <Buffer c3 a9>
- * ```
- */
-export function utf8Bytes(text: string): Buffer {
-  return Buffer.from(text, "utf8");
-}
-
-/**
- * How many bytes `text` takes in UTF-8, without encoding it.
- *
- * @example
- * ```ts
- * utf8Length("日本"); // 6
- * ```
- */
-export function utf8Length(text: string): number {
-  return Buffer.byteLength(text, "utf8");
-}
+export { utf8Bytes, utf8Length } from "./utf8-node.js";
 
 /**
  * `data` compressed as a zlib stream (RFC 1950), what a PNG's IDAT holds, at zlib `level` (0-9).
@@ -110,4 +89,17 @@ export function latin1Bytes(text: string): Buffer {
  */
 export function loadStyledQr(): Promise<typeof import("../style/generate-styled-qr.js")> {
   return import("../style/generate-styled-qr.js");
+}
+
+/**
+ * bwip-js, required synchronously on first use (its CommonJS build): importing the barcode module costs
+ * none of its 2 MB, and only symbologies without an encoder of our own load it.
+ *
+ * @example
+ * ```ts
+ * const bwipjs = requireBwipJs(); // bwip-js's exports
+ * ```
+ */
+export function requireBwipJs(): unknown {
+  return createRequire(import.meta.url)("bwip-js");
 }

@@ -1,5 +1,6 @@
 import { BATCH_MAX_IMAGE_BYTES, BATCH_MAX_ITEMS } from "@qrbar/contract";
 import { describeBytes } from "../errors/describe-bytes.js";
+import { errorSentence } from "../errors/error-sentence.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import { generateQr } from "./generate-qr.js";
@@ -115,7 +116,7 @@ function batchFull(fullAt: number, total: number, maxBytes: number, bytes?: numb
       : `this image (${describeBytes(bytes)}) would take the batch's images past their bound of ${describeBytes(maxBytes)}`;
   return new QrbarError(
     "PAYLOAD_TOO_LARGE",
-    `${why}; send ${rest} in another batch, or make large codes one at a time or as codes that are not stored`,
+    errorSentence`${why}; send ${rest} in another batch, or make large codes ${{ oneAtATime: "qr" }} or as ${{ unstored: ["qr"], count: "several" }}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodePng, readPngPixels } from "../testing/index.js";
-import { GENERATE_QR_TESTS, generateQrRefusalTests, refusal } from "../testing/qr-type-tests.js";
+import { expectRefusal, refusal } from "../testing/qr-type-suite.js";
 import { generateQr } from "./generate-qr.js";
 import { QR_TYPES } from "./registry.js";
 
@@ -10,7 +10,7 @@ const pixel = (png: Uint8Array, x: number, y: number): string => {
   return [rgba[i], rgba[i + 1], rgba[i + 2]].map((c) => (c as number).toString(16).padStart(2, "0")).join("");
 };
 
-describe(GENERATE_QR_TESTS.payloads, () => {
+describe("generateQr payloads", () => {
   it("matches type keys and enum values case-insensitively and echoes the canonical key", () => {
     const qr = generateQr({
       type: "URL",
@@ -106,28 +106,34 @@ describe("generateQr images", () => {
 
 const ok = { type: "text", content: { text: "x" } };
 
-generateQrRefusalTests([
-  [{ ...ok, customization: { size: 63 } }, "customization.size", "must be at least 64"],
-  [{ ...ok, customization: { size: 4097 } }, "customization.size", "must be at most 4096"],
-  [{ ...ok, customization: { size: 300.5 } }, "customization.size", "must be a whole number"],
-  [{ ...ok, customization: { size: "300" } }, "customization.size", "must be a whole number"],
-  [{ ...ok, customization: { fill_color: "black" } }, "customization.fill_color", "must be a hex colour"],
-  [{ ...ok, customization: { back_color: "#12345" } }, "customization.back_color", "must be a hex colour"],
-  [{ ...ok, customization: { error_correction: "X" } }, "customization.error_correction", "must be one of L, M, Q, H"],
-  [{ ...ok, customization: { format: "GIF" } }, "customization.format", "must be one of PNG, SVG"],
-  [{ ...ok, customization: { margin: 33 } }, "customization.margin", "must be at most 32"],
-  [{ ...ok, customization: { colour: "#000" } }, "customization.colour", "is not a known field"],
-  [{ content: { text: "x" } }, "type", "is required"],
-  [{ type: "text" }, "content", "is required"],
-  [{ type: "text", content: "x" }, "content", "must be an object"],
-  [
-    { ...ok, customization: { fill_color: "#777777", back_color: "#888888" } },
-    "customization.fill_color",
-    "contrast ratio",
-  ],
-]);
+describe("generateQr refuses a bad request with VALIDATION_ERROR on the field", () => {
+  it.each([
+    [{ ...ok, customization: { size: 63 } }, "customization.size", "must be at least 64"],
+    [{ ...ok, customization: { size: 4097 } }, "customization.size", "must be at most 4096"],
+    [{ ...ok, customization: { size: 300.5 } }, "customization.size", "must be a whole number"],
+    [{ ...ok, customization: { size: "300" } }, "customization.size", "must be a whole number"],
+    [{ ...ok, customization: { fill_color: "black" } }, "customization.fill_color", "must be a hex colour"],
+    [{ ...ok, customization: { back_color: "#12345" } }, "customization.back_color", "must be a hex colour"],
+    [
+      { ...ok, customization: { error_correction: "X" } },
+      "customization.error_correction",
+      "must be one of L, M, Q, H",
+    ],
+    [{ ...ok, customization: { format: "GIF" } }, "customization.format", "must be one of PNG, SVG"],
+    [{ ...ok, customization: { margin: 33 } }, "customization.margin", "must be at most 32"],
+    [{ ...ok, customization: { colour: "#000" } }, "customization.colour", "is not a known field"],
+    [{ content: { text: "x" } }, "type", "is required"],
+    [{ type: "text" }, "content", "is required"],
+    [{ type: "text", content: "x" }, "content", "must be an object"],
+    [
+      { ...ok, customization: { fill_color: "#777777", back_color: "#888888" } },
+      "customization.fill_color",
+      "contrast ratio",
+    ],
+  ] as const)("%j → VALIDATION_ERROR on %s", expectRefusal);
+});
 
-describe(GENERATE_QR_TESTS.refusals, () => {
+describe("generateQr refuses bad input with a code and the field", () => {
   it.each([null, [], "text", 42])("a body that is not an object (%j) is a VALIDATION_ERROR", (body) => {
     expect(refusal(body).code).toBe("VALIDATION_ERROR");
   });

@@ -1,4 +1,5 @@
 import type { GENERAL_CONTENT_SCHEMAS } from "@qrbar/contract";
+import { errorSentence } from "../errors/error-sentence.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { didYouMean } from "../validation/closest-key.js";
 import { everyKey } from "../validation/every-key.js";
@@ -39,7 +40,7 @@ export function getQrType(key: string): QrTypeDefinition {
     const hint = didYouMean(key, byKey.keys());
     throw new QrbarError(
       "UNKNOWN_TYPE",
-      `unknown QR type '${key}'; see qrCatalog() for the ${QR_TYPES.length} known types${hint}`,
+      errorSentence`unknown QR type '${key}'; see ${{ catalog: "qr" }} for the ${QR_TYPES.length} known types${hint}`,
       {
         details: [{ field: "type", message: `'${key}' is not a QR type${hint}` }],
       },

@@ -311,8 +311,9 @@ describe.skipIf(!existsSync(`${CORPUS}manifest.json`))("scanImage on a sample of
 });
 
 describe("loading", () => {
-  it("importing @qrbar/core loads neither sharp nor any WebAssembly", () => {
+  it("importing @qrbar/core and its service entry loads neither sharp nor any WebAssembly", () => {
     const index = fileURLToPath(new URL("../index.ts", import.meta.url));
+    const service = fileURLToPath(new URL("../service.ts", import.meta.url));
     // Records every module URL the import resolves (a loader hook reports over a port) and every
     // native addon opened.
     const probe = `
@@ -327,8 +328,9 @@ describe("loading", () => {
         " export async function resolve(s, c, next) { const r = await next(s, c); port.postMessage(r.url); return r; }";
       register("data:text/javascript," + encodeURIComponent(hooks), { data: { port: port2 }, transferList: [port2] });
       const core = await import(${JSON.stringify(index)});
+      const { createScanPool } = await import(${JSON.stringify(service)});
       core.generateQr({ type: "text", content: { text: "x" } });
-      core.createScanPool({ threads: 1 });
+      createScanPool({ threads: 1 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       console.log(JSON.stringify(loaded.filter((f) => /node_modules/.test(f) && /sharp|@img|zxing|zbar|bmp-ts|[.]wasm/.test(f))));
       console.log(JSON.stringify(loaded.length));

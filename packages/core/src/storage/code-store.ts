@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describeBytes } from "../errors/describe-bytes.js";
+import { errorSentence } from "../errors/error-sentence.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import type { CodeStorage, StoredRecord } from "./code-storage.js";
 import { randomId } from "./random-id.js";
@@ -114,11 +115,11 @@ export class CodeStore {
     if (bytes <= this.maxCodeBytes) return;
     const instead =
       kind === "label"
-        ? "a smaller one (203 dpi, or ZPL)"
-        : "a smaller one (a lower size, SVG instead of PNG, a simpler design) or for one that is not stored";
+        ? errorSentence`a smaller one (203 dpi, or ZPL)`
+        : errorSentence`a smaller one (a lower size, SVG instead of PNG, a simpler design) or for ${{ unstored: ["qr", "barcode"], count: "one" }}`;
     throw new QrbarError(
       "PAYLOAD_TOO_LARGE",
-      `the ${kind === "label" ? "label" : "image"} is ${describeBytes(bytes)} (${bytes} bytes), over the ${describeBytes(this.maxCodeBytes)} (${this.maxCodeBytes} bytes) a stored code may have (maxCodeBytes); ask for ${instead}`,
+      errorSentence`the ${kind === "label" ? "label" : "image"} is ${describeBytes(bytes)} (${bytes} bytes), over the ${describeBytes(this.maxCodeBytes)} (${this.maxCodeBytes} bytes) a stored code may have (${{ setting: "maxCodeBytes" }}); ask for ${instead}`,
     );
   }
 

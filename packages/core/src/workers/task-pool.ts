@@ -9,11 +9,9 @@ import type { TaskReply } from "./task-reply.js";
 /** Seconds a client is told to wait (`Retry-After`) when a pool's queue is full. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 2;
 
-/**
- * Milliseconds a task may run on a thread by default: 30 times the costliest code measured (a styled
- * 4096 px QR code, about 1 s) and more than twice the costliest admitted scan on a machine at load 24
- * (13 s; 1 to 2 s on a quiet one).
- */
+// 30 times the costliest code measured (a styled 4096 px QR code, about 1 s) and more than twice the
+// costliest admitted scan on a machine at load 24 (13 s; 1 to 2 s on a quiet one).
+/** Milliseconds a task may run on a thread by default (30 s). */
 export const DEFAULT_TASK_DEADLINE_MS = 30_000;
 
 /** How large a pool is and what one client and one task may take of it: the options of every pool built on {@link createTaskPool}. */
@@ -364,8 +362,8 @@ export function createTaskPool<Task, Value>(spec: TaskPoolSpec): TaskPool<Task, 
       }
       if (reply.ok) return reply.value;
       if ("unexpected" in reply.error) throw failed(reply.error.unexpected);
-      const { code, message, details, cause } = reply.error;
-      throw new QrbarError(code, message, { details, ...(cause === undefined ? {} : { cause: new Error(cause) }) });
+      const { code, sentence, details, cause } = reply.error;
+      throw new QrbarError(code, sentence, { details, ...(cause === undefined ? {} : { cause: new Error(cause) }) });
     },
     async close() {
       closed = true;

@@ -1,16 +1,17 @@
 import type { ErrorCode, FieldIssue } from "@qrbar/contract";
+import type { ErrorSentence } from "../errors/error-sentence.js";
 import { isQrbarError } from "../errors/qrbar-error.js";
 
 /**
  * What a worker thread sends back for one task: the value, or the error as data (structured
- * cloning would drop a `QrbarError`'s code and details).
+ * cloning would drop a `QrbarError`'s code, details and sentence, whose references the server words).
  */
 export type TaskReply<T> =
   | { readonly ok: true; readonly value: T }
   | {
       readonly ok: false;
       readonly error:
-        | { code: ErrorCode; message: string; details: FieldIssue[] | undefined; cause?: string }
+        | { code: ErrorCode; sentence: ErrorSentence; details: FieldIssue[] | undefined; cause?: string }
         | { unexpected: string };
     };
 
@@ -29,7 +30,7 @@ export async function replyOf<T>(work: () => Promise<T>): Promise<TaskReply<T>> 
     if (isQrbarError(error)) {
       // The cause's own words travel too, so the caller can keep them for its log only.
       const cause = error.cause instanceof Error ? { cause: error.cause.message } : {};
-      return { ok: false, error: { code: error.code, message: error.message, details: error.details, ...cause } };
+      return { ok: false, error: { code: error.code, sentence: error.sentence, details: error.details, ...cause } };
     }
     return {
       ok: false,

@@ -1,4 +1,5 @@
-import bwipjs from "bwip-js";
+import { requireBwipJs } from "#platform";
+import { QrbarError } from "../../errors/qrbar-error.js";
 
 /** Options bwip-js takes: its own (`bcid`, `text`, `scale`) and BWIPP's, which vary by symbology. */
 export type BwipOptions = { bcid: string; text: string } & Record<string, string | number | boolean>;
@@ -63,11 +64,47 @@ export interface RawMatrix {
   readonly pixy: number;
 }
 
-const library = bwipjs as unknown as {
+/** What qrbar uses of bwip-js. */
+interface BwipLibrary {
   render<T>(options: BwipOptions, drawing: BwipDrawing<T>): T;
   raw(options: BwipOptions): Array<Partial<RawMatrix>>;
   FontLib: FontLibrary;
-};
+}
+
+/** bwip-js once loaded: by `requireBwipJs` (Node, on first use) or {@link useBwipJs} (`loadBarcodeEngine`). */
+let library: BwipLibrary | undefined;
+
+/**
+ * Hands over bwip-js as a dynamic `import()` loaded it, for platforms that cannot load it synchronously.
+ *
+ * @example
+ * ```ts
+ * useBwipJs(await import("bwip-js"));
+ * ```
+ */
+export function useBwipJs(bwipjs: unknown): void {
+  library = ((bwipjs as { default?: unknown }).default ?? bwipjs) as BwipLibrary;
+}
+
+/**
+ * bwip-js, loaded on first use where that can be done synchronously (Node). Elsewhere (a browser) a
+ * `VALIDATION_ERROR` on `type` saying to `await loadBarcodeEngine()` first.
+ *
+ * @example
+ * ```ts
+ * bwipJs("qrcode").raw({ bcid: "qrcode", text: "x" });
+ * ```
+ */
+export function bwipJs(type: string): BwipLibrary {
+  library ??= requireBwipJs() as BwipLibrary | undefined;
+  if (!library) {
+    throw QrbarError.field(
+      "type",
+      `'${type}' is drawn by the barcode engine (bwip-js), which a browser loads on demand: await loadBarcodeEngine() from @qrbar/core/barcode once before drawing it`,
+    );
+  }
+  return library;
+}
 
 /**
  * Runs BWIPP through bwip-js and hands every drawing call to `drawing`.
@@ -78,7 +115,7 @@ const library = bwipjs as unknown as {
  * ```
  */
 export function renderBwip<T>(options: BwipOptions, drawing: BwipDrawing<T>): T {
-  return library.render(options, drawing);
+  return bwipJs(options.bcid).render(options, drawing);
 }
 
 /**
@@ -90,10 +127,19 @@ export function renderBwip<T>(options: BwipOptions, drawing: BwipDrawing<T>): T 
  * ```
  */
 export function rawMatrix(options: BwipOptions): RawMatrix {
-  const [first] = library.raw(options);
+  const [first] = bwipJs(options.bcid).raw(options);
   if (!first?.pixs) throw new Error(`bwip-js returned no module grid for ${options.bcid}`);
   return first as RawMatrix;
 }
 
-/** bwip-js's font library (OCR-A, OCR-B), for drawing the human-readable text ourselves. */
-export const fontLibrary: FontLibrary = library.FontLib;
+/**
+ * bwip-js's font library (OCR-A, OCR-B), for text our own glyph table does not hold.
+ *
+ * @example
+ * ```ts
+ * bwipFontLibrary().lookup("OCR-A"); // 0
+ * ```
+ */
+export function bwipFontLibrary(): FontLibrary {
+  return bwipJs("human-readable text").FontLib;
+}

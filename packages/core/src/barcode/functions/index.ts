@@ -1,2 +1,5 @@
 // The barcode functions a library user calls: a symbology key and content in, strings or bytes out.
-export {};
+
+export type { BarcodePngOptions, BarcodeSvgOptions } from "./barcode-options.js";
+export { barcodePng } from "./barcode-png.js";
+export { barcodeSvg } from "./barcode-svg.js";

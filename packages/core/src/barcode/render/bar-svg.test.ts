@@ -3,9 +3,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { toHexColor } from "../../color/hex-color.js";
 import { decodePng, readPngPixels } from "../../testing/index.js";
-import { fontLibrary } from "../engine/bwip-js.js";
 import { generateBarcode } from "../generate-barcode.js";
 import { glyphOutline } from "./glyph-outline.js";
+import { ocrBPaths } from "./ocr-b-font.js";
 import { SvgBytes } from "./svg-bytes.js";
 
 /** Dark (1) or light (0) per pixel of a PNG, from its red channel. */
@@ -142,10 +142,9 @@ function endPoints(x10: number, y10: number, body: string): [number, number][] {
 
 describe("glyphOutline", () => {
   it("ends every segment on the outline's point rounded to a tenth: no drift along relative data (property)", () => {
-    const ocrb = fontLibrary.lookup("OCR-B");
     fc.assert(
       fc.property(fc.integer({ min: 33, max: 126 }), fc.integer({ min: 8, max: 80 }), (code, size) => {
-        const segments = fontLibrary.getpaths(ocrb, code, size, size);
+        const segments = ocrBPaths(code, size);
         const outline = glyphOutline(segments);
         const expected = new Set(segments.map((s) => `${Math.round(s.x * 10)},${-Math.round(s.y * 10)}`));
         const drawn = endPoints(outline.x10, outline.y10, outline.body.toString("latin1"));

@@ -1,6 +1,8 @@
-import { fontLibrary } from "../engine/bwip-js.js";
+import { bwipFontLibrary } from "../engine/bwip-js.js";
 import type { PixelText } from "./bar-pixels.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
+import { hasOcrBGlyph, ocrBBox, ocrBPaths } from "./ocr-b-font.js";
+import { rasterizeOutline } from "./rasterize-outline.js";
 import type { SvgBytes } from "./svg-bytes.js";
 
 /** Extent of a run of text at a font size, in pixels (or points: the units of `size`). */
@@ -22,6 +24,8 @@ const COVERAGE_THRESHOLD = 100;
 /** A glyph at one font and size, reduced to what measuring and drawing need; pixels and outline on first use. */
 interface CachedGlyph {
   readonly code: number;
+  /** Drawn from our own OCR-B table (printable ASCII), not bwip-js's font library. */
+  readonly own: boolean;
   readonly advance: number;
   /** Left and right edges of the glyph's bitmap, from the pen position. */
   readonly left: number;
@@ -35,9 +39,14 @@ interface CachedGlyph {
   outline?: GlyphOutline;
 }
 
-/** The glyphs of one font at one size, by character code: Latin-1 in an array, the rest in a map. */
+/**
+ * The glyphs of one font at one size, by character code: Latin-1 in an array, the rest in a map. OCR-B's
+ * printable ASCII comes from our own table, everything else (OCR-A, other characters) from bwip-js's font
+ * library, loaded for it: BWIPP asks for any font by name, and bwip-js draws every name but OCR-A in OCR-B.
+ */
 interface GlyphTable {
-  readonly fontId: number;
+  readonly font: string;
+  readonly ocrB: boolean;
   readonly size: number;
   readonly latin1: (CachedGlyph | undefined)[];
   readonly others: Map<number, CachedGlyph>;
@@ -56,6 +65,16 @@ let cachedCount = 0;
 /** bwip-js's font ids by name: its lookup is a search each time. */
 const fontIds = new Map<string, number>();
 
+/** bwip-js's font id of `font`, for glyphs our own table does not hold. */
+function bwipFontId(font: string): number {
+  let fontId = fontIds.get(font);
+  if (fontId === undefined) {
+    fontId = bwipFontLibrary().lookup(font);
+    fontIds.set(font, fontId);
+  }
+  return fontId;
+}
+
 /** The table looked up last: the runs of one barcode share a font and a size or two. */
 let lastTable: GlyphTable | undefined;
 let lastFont = "";
@@ -73,12 +92,8 @@ function glyphTable(font: string, size: number): GlyphTable {
   }
   let table = sizes.get(size);
   if (!table) {
-    let fontId = fontIds.get(font);
-    if (fontId === undefined) {
-      fontId = fontLibrary.lookup(font);
-      fontIds.set(font, fontId);
-    }
-    table = { fontId, size, latin1: new Array(256).fill(undefined), others: new Map() };
+    const ocrB = font.toUpperCase() !== "OCR-A";
+    table = { font, ocrB, size, latin1: new Array(256).fill(undefined), others: new Map() };
     sizes.set(size, table);
   }
   lastTable = table;
@@ -89,9 +104,13 @@ function glyphTable(font: string, size: number): GlyphTable {
 function cachedGlyph(table: GlyphTable, code: number): CachedGlyph {
   let cached = code < 256 ? table.latin1[code] : table.others.get(code);
   if (cached) return cached;
-  const glyph = fontLibrary.getglyph(table.fontId, code, table.size, table.size);
+  const own = table.ocrB && hasOcrBGlyph(code);
+  const glyph = own
+    ? ocrBBox(code, table.size)
+    : bwipFontLibrary().getglyph(bwipFontId(table.font), code, table.size, table.size);
   cached = {
     code,
+    own,
     advance: glyph.advance,
     left: glyph.left,
     right: glyph.left + glyph.width,
@@ -165,8 +184,12 @@ export function measureText(text: string, font: string, size: number, gap = 0): 
 /** A glyph's pixels at or above the coverage threshold, relative to its pen position and baseline. */
 function glyphPixels(table: GlyphTable, glyph: CachedGlyph): Int16Array {
   if (glyph.pixels) return glyph.pixels;
-  const { bytes, offset, width, height, left, top } = fontLibrary.getglyph(
-    table.fontId,
+  if (glyph.own) {
+    glyph.pixels = rasterizeOutline(ocrBPaths(glyph.code, table.size));
+    return glyph.pixels;
+  }
+  const { bytes, offset, width, height, left, top } = bwipFontLibrary().getglyph(
+    bwipFontId(table.font),
     glyph.code,
     table.size,
     table.size,
@@ -228,7 +251,9 @@ export function writeTextOutlines(out: SvgBytes, placed: PixelText): boolean {
     const code = text.codePointAt(i) as number;
     i += code > 0xffff ? 2 : 1;
     const glyph = cachedGlyph(table, code);
-    glyph.outline ??= glyphOutline(fontLibrary.getpaths(table.fontId, code, size, size));
+    glyph.outline ??= glyphOutline(
+      glyph.own ? ocrBPaths(code, size) : bwipFontLibrary().getpaths(bwipFontId(table.font), code, size, size),
+    );
     const outline = glyph.outline;
     if (outline.body.length) {
       out.moveTo10(Math.round(pen * 10) + outline.x10, y * 10 + outline.y10).bytes(outline.body);

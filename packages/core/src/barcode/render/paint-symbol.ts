@@ -23,48 +23,75 @@ export interface Canvas {
   readonly quietZone: readonly [number, number];
 }
 
-/** A painter lays a symbol out, then writes the format asked for (no closures made per image). */
+/** A painter lays a symbol out, then writes one format (no closures made per image). */
 type Painter<S extends BarcodeSymbol> = (symbol: S, canvas: Canvas) => Buffer;
+
+/** One painter per kind of symbol, for one format. */
+type Painters = { [K in BarcodeSymbol["kind"]]: Painter<K extends "bars" ? BarSymbol : GridSymbol> };
 
 const hex = (canvas: Canvas) => [toHexColor(canvas.bar), toHexColor(canvas.background)] as const;
 
 /** The grid writers' SVG is ASCII (hex colours, numbers, path data): latin1 skips UTF-8 encoding. */
 const bytes = (svg: string): Buffer => latin1Bytes(svg);
 
-const paintBars: Painter<BarSymbol> = (symbol, c) => {
-  const pixels = barPixels(symbol, layoutBars(symbol, c.quietZone, c.width, c.height), c.width, c.height);
-  return c.format === "PNG"
-    ? renderBarsPng(pixels, c.width, c.height, c.bar, c.background)
-    : renderBarsSvg(pixels, c.width, c.height, c.bar, c.background);
+const barsOf = (symbol: BarSymbol, c: Canvas) =>
+  barPixels(symbol, layoutBars(symbol, c.quietZone, c.width, c.height), c.width, c.height);
+const gridOf = (symbol: GridSymbol, c: Canvas) => frameGrid(symbol.matrix, c.quietZone, c.width, c.height);
+const hexagonsOf = (c: Canvas) => layoutHexagons(c.quietZone[0], c.width, c.height);
+
+/**
+ * The SVG painters, apart from the PNG ones so that a bundle drawing only SVG (`barcodeSvg`) holds no PNG
+ * writer nor deflate.
+ */
+const SVG_PAINTERS: Painters = {
+  bars: (symbol, c) => renderBarsSvg(barsOf(symbol, c), c.width, c.height, c.bar, c.background),
+  modules: (symbol, c) => {
+    const grid = gridOf(symbol, c);
+    return bytes(renderMatrixSvg(grid.matrix, grid.margin, c.width, c.height, ...hex(c)));
+  },
+  dots: (symbol, c) => bytes(renderDotsSvg(gridOf(symbol, c), c.width, c.height, ...hex(c))),
+  hexagons: (symbol, c) => bytes(renderHexagonsSvg(symbol.matrix, hexagonsOf(c), c.width, c.height, ...hex(c))),
 };
 
-const paintModules: Painter<GridSymbol> = (symbol, c) => {
-  const grid = frameGrid(symbol.matrix, c.quietZone, c.width, c.height);
-  return c.format === "PNG"
-    ? renderMatrixPng(grid.matrix, grid.layout, c.width, c.height, c.bar, c.background)
-    : bytes(renderMatrixSvg(grid.matrix, grid.margin, c.width, c.height, ...hex(c)));
+/** The PNG painters: 1-bit palette PNGs. */
+const PNG_PAINTERS: Painters = {
+  bars: (symbol, c) => renderBarsPng(barsOf(symbol, c), c.width, c.height, c.bar, c.background),
+  modules: (symbol, c) => {
+    const grid = gridOf(symbol, c);
+    return renderMatrixPng(grid.matrix, grid.layout, c.width, c.height, c.bar, c.background);
+  },
+  dots: (symbol, c) => renderDotsPng(gridOf(symbol, c), c.width, c.height, c.bar, c.background),
+  hexagons: (symbol, c) => renderHexagonsPng(symbol.matrix, hexagonsOf(c), c.width, c.height, c.bar, c.background),
 };
 
-const paintDots: Painter<GridSymbol> = (symbol, c) => {
-  const grid = frameGrid(symbol.matrix, c.quietZone, c.width, c.height);
-  return c.format === "PNG"
-    ? renderDotsPng(grid, c.width, c.height, c.bar, c.background)
-    : bytes(renderDotsSvg(grid, c.width, c.height, ...hex(c)));
-};
+const paintWith = (painters: Painters, symbol: BarcodeSymbol, canvas: Canvas): Buffer =>
+  (painters[symbol.kind] as Painter<BarcodeSymbol>)(symbol, canvas);
 
-const paintHexagons: Painter<GridSymbol> = (symbol, c) => {
-  const layout = layoutHexagons(c.quietZone[0], c.width, c.height);
-  return c.format === "PNG"
-    ? renderHexagonsPng(symbol.matrix, layout, c.width, c.height, c.bar, c.background)
-    : bytes(renderHexagonsSvg(symbol.matrix, layout, c.width, c.height, ...hex(c)));
-};
+/** Paints one format: {@link paintSymbolSvg}, {@link paintSymbolPng}, or {@link paintSymbol} for either. */
+export type SymbolPainter = (symbol: BarcodeSymbol, canvas: Canvas) => Buffer;
 
-const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, { kind: K }>> } = {
-  bars: paintBars,
-  modules: paintModules,
-  dots: paintDots,
-  hexagons: paintHexagons,
-};
+/**
+ * Paints a symbol as SVG, whatever `canvas.format` says: exactly `canvas.width` x `canvas.height`
+ * pixels, bars on whole pixels. A canvas too small for the symbol is a `VALIDATION_ERROR` naming the
+ * minimum width or height.
+ *
+ * @example
+ * ```ts
+ * const svg = paintSymbolSvg(symbol, { width: 400, height: 200, format: "SVG", bar, background, quietZone: [10, 10] });
+ * ```
+ */
+export const paintSymbolSvg: SymbolPainter = (symbol, canvas) => paintWith(SVG_PAINTERS, symbol, canvas);
+
+/**
+ * Paints a symbol as a 1-bit palette PNG, whatever `canvas.format` says, with the geometry of
+ * {@link paintSymbolSvg}.
+ *
+ * @example
+ * ```ts
+ * const png = paintSymbolPng(symbol, { width: 400, height: 200, format: "PNG", bar, background, quietZone: [10, 10] });
+ * ```
+ */
+export const paintSymbolPng: SymbolPainter = (symbol, canvas) => paintWith(PNG_PAINTERS, symbol, canvas);
 
 /**
  * Paints a symbol into an image of exactly `canvas.width` x `canvas.height` pixels in the format
@@ -76,6 +103,5 @@ const PAINTERS: { [K in BarcodeSymbol["kind"]]: Painter<Extract<BarcodeSymbol, {
  * const png = paintSymbol(symbol, { width: 400, height: 200, format: "PNG", bar, background, quietZone: [10, 10] });
  * ```
  */
-export function paintSymbol(symbol: BarcodeSymbol, canvas: Canvas): Buffer {
-  return (PAINTERS[symbol.kind] as Painter<BarcodeSymbol>)(symbol, canvas);
-}
+export const paintSymbol: SymbolPainter = (symbol, canvas) =>
+  canvas.format === "PNG" ? paintSymbolPng(symbol, canvas) : paintSymbolSvg(symbol, canvas);

@@ -1,4 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
+import { formatPlaces } from "./qr-template.js";
 
 /** The eight data masks of ISO/IEC 18004 table 10, as `qrcode` numbers them (i = row, j = column). */
 const MASKS: readonly ((i: number, j: number) => boolean)[] = [
@@ -23,21 +24,6 @@ export function formatBits(level: ErrorCorrectionLevel, mask: number): number {
   return ((data << 10) | remainder) ^ 0x5412;
 }
 
-/**
- * Where the format information goes: for bit `i` (0..14), indices `2i` and `2i + 1` are its two
- * places (row-major module indices), as `qrcode` places them.
- */
-function formatPlaces(size: number): Uint16Array {
-  const places = new Uint16Array(30);
-  for (let i = 0; i < 15; i++) {
-    const vertical = i < 6 ? i : i < 8 ? i + 1 : size - 15 + i;
-    const horizontal = i < 8 ? size - i - 1 : i < 9 ? 15 - i : 14 - i;
-    places[2 * i] = vertical * size + 8;
-    places[2 * i + 1] = 8 * size + horizontal;
-  }
-  return places;
-}
-
 /** Modules of one line (row or column) of a symbol live in `ceil(size / 32)` words, LSB first. */
 const wordsPerLine = (size: number): number => (size + 31) >> 5;
 
@@ -58,43 +44,24 @@ interface PackedSymbol {
   readonly cols: Int32Array;
 }
 
-/** Transposes the 32 x 32 bit block at `block[0..31]` in place (Hacker's Delight 7-3, for LSB-first words). */
-function transpose32(block: Int32Array): void {
-  let m = 0x0000ffff;
-  for (let j = 16; j !== 0; j >>= 1, m ^= m << j) {
-    for (let k = 0; k < 32; k = (k + j + 1) & ~j) {
-      const t = (((block[k] as number) >>> j) ^ (block[k + j] as number)) & m;
-      block[k + j] = (block[k + j] as number) ^ t;
-      block[k] = (block[k] as number) ^ (t << j);
-    }
-  }
-}
+/** Flips bit `index & 31` of word `word`. */
+const flipBit = (words: Int32Array, word: number, index: number): void => {
+  words[word] = (words[word] as number) ^ (1 << (index & 31));
+};
 
-const block = new Int32Array(32);
-
-/** Packs row-major modules into rows, and the rows into columns 32 x 32 bits at a time. */
+/**
+ * Packs row-major modules into rows and columns: one pass that sets each dark module's bit in both (on a
+ * version 5 symbol as fast as packing the rows and transposing them 32 x 32 bits at a time, in less code).
+ */
 function pack(modules: Uint8Array, size: number): PackedSymbol {
   const words = wordsPerLine(size);
   const rows = new Int32Array(size * words);
-  for (let r = 0; r < size; r++) {
-    for (let w = 0; w < words; w++) {
-      const start = r * size + 32 * w;
-      const end = Math.min(32, size - 32 * w);
-      let word = 0;
-      for (let k = 0; k < end; k++) word |= (modules[start + k] as number) << k;
-      rows[r * words + w] = word;
-    }
-  }
   const cols = new Int32Array(size * words);
-  for (let rowBlock = 0; rowBlock < words; rowBlock++) {
-    for (let colBlock = 0; colBlock < words; colBlock++) {
-      for (let i = 0; i < 32; i++) {
-        const r = 32 * rowBlock + i;
-        block[i] = r < size ? (rows[r * words + colBlock] as number) : 0;
-      }
-      transpose32(block);
-      for (let i = 0; i < 32 && 32 * colBlock + i < size; i++)
-        cols[(32 * colBlock + i) * words + rowBlock] = block[i] as number;
+  for (let r = 0, at = 0; r < size; r++) {
+    for (let c = 0; c < size; c++, at++) {
+      if (!modules[at]) continue;
+      flipBit(rows, r * words + (c >> 5), c);
+      flipBit(cols, c * words + (r >> 5), r);
     }
   }
   return { rows, cols };
@@ -106,8 +73,8 @@ interface MaskFlips {
   readonly packed: PackedSymbol[];
   /** For `k` in 2, 5, 11: per word, the positions where a window of `k` modules starts inside the line. */
   readonly windows: Record<2 | 5 | 11, Int32Array>;
-  /** The 30 format-information places (see {@link formatPlaces}): module index, packed row and column word, and bit. */
-  readonly format: { at: Uint16Array; row: Uint16Array; rowBit: Int32Array; col: Uint16Array; colBit: Int32Array };
+  /** The 30 format-information places (see {@link formatPlaces}). */
+  readonly format: Uint16Array;
 }
 
 const flipCache = new Map<number, MaskFlips>();
@@ -125,21 +92,11 @@ function maskFlips(reserved: Uint8Array, size: number): MaskFlips {
     const flat = MASKS.map((isDark) =>
       Uint8Array.from(reserved, (r, at) => (r === 0 && isDark(Math.floor(at / size), at % size) ? 1 : 0)),
     );
-    const at = formatPlaces(size);
-    const words = wordsPerLine(size);
-    const r = Array.from(at, (place) => Math.floor(place / size));
-    const c = Array.from(at, (place, i) => place - (r[i] as number) * size);
     flips = {
       flat,
       packed: flat.map((flip) => pack(flip, size)),
       windows: { 2: windowStarts(size, 2), 5: windowStarts(size, 5), 11: windowStarts(size, 11) },
-      format: {
-        at,
-        row: Uint16Array.from(r, (row, i) => row * words + ((c[i] as number) >> 5)),
-        rowBit: Int32Array.from(c, (col) => 1 << (col & 31)),
-        col: Uint16Array.from(c, (col, i) => col * words + ((r[i] as number) >> 5)),
-        colBit: Int32Array.from(r, (row) => 1 << (row & 31)),
-      },
+      format: formatPlaces(size),
     };
     flipCache.set(size, flips);
   }
@@ -244,6 +201,7 @@ export function chooseMask(
 ): { modules: Uint8Array; mask: number } {
   const flips = maskFlips(reserved, size);
   const { format } = flips;
+  const words = wordsPerLine(size);
   const plain = pack(unmasked, size);
   const candidate = { rows: new Int32Array(plain.rows.length), cols: new Int32Array(plain.cols.length) };
   let best = { mask: 0, penalty: Number.POSITIVE_INFINITY };
@@ -255,11 +213,12 @@ export function chooseMask(
     }
     const bits = formatBits(level, mask);
     for (let i = 0; i < 30; i++) {
-      if (((bits >> (i >> 1)) & 1) === unmasked[format.at[i] as number]) continue;
-      const row = format.row[i] as number;
-      const col = format.col[i] as number;
-      candidate.rows[row] = (candidate.rows[row] as number) ^ (format.rowBit[i] as number);
-      candidate.cols[col] = (candidate.cols[col] as number) ^ (format.colBit[i] as number);
+      const at = format[i] as number;
+      if (((bits >> (i >> 1)) & 1) === unmasked[at]) continue;
+      const row = Math.floor(at / size);
+      const col = at - row * size;
+      flipBit(candidate.rows, row * words + (col >> 5), col);
+      flipBit(candidate.cols, col * words + (row >> 5), row);
     }
     const score = penalty(candidate, size, flips.windows, best.penalty);
     if (score < best.penalty) best = { mask, penalty: score };
@@ -268,6 +227,6 @@ export function chooseMask(
   const out = new Uint8Array(unmasked.length);
   for (let at = 0; at < out.length; at++) out[at] = (unmasked[at] as number) ^ (flip[at] as number);
   const bits = formatBits(level, best.mask);
-  for (let i = 0; i < 30; i++) out[format.at[i] as number] = (bits >> (i >> 1)) & 1;
+  for (let i = 0; i < 30; i++) out[format[i] as number] = (bits >> (i >> 1)) & 1;
   return { modules: out, mask: best.mask };
 }

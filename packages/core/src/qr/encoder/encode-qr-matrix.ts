@@ -1,19 +1,13 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import { utf8Length } from "#platform";
+import { utf8Length } from "#utf8";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../../render/module-matrix.js";
 import { chooseMask } from "./choose-mask.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { qrCodewords } from "./qr-codewords.js";
 import { qrTemplate } from "./qr-template.js";
-import { countBits, eciBits, payloadEci, segmentPayload, segmentsBitLength } from "./segment-payload.js";
-
-/**
- * Bytes a version-40 symbol holds in one byte segment at a level: ISO/IEC 18004 table 7 (2953, 2331, 1663, 1273)
- * without an ECI, one byte fewer behind a UTF-8 ECI header.
- */
-const byteCapacity = (level: ErrorCorrectionLevel, eci: number | undefined): number =>
-  Math.floor((dataCapacityBits(40, level) - 4 - countBits("byte", 40) - eciBits(eci)) / 8);
+import { eciBits, payloadEci, segmentPayload, segmentsBitLength } from "./segment-payload.js";
+import { byteBudget, fitHint } from "./version-limit.js";
 
 /** A QR symbol: its module matrix and the version chosen for it. */
 export interface QrSymbol extends ModuleMatrix {
@@ -21,28 +15,27 @@ export interface QrSymbol extends ModuleMatrix {
   readonly version: number;
 }
 
-/** The error for content no version holds at the level, saying which levels would take it. */
+/**
+ * The error for content no version holds at the level, saying which levels would take it: version 40 holds
+ * 2953, 2331, 1663 or 1273 bytes (ISO/IEC 18004 table 7), one fewer behind a UTF-8 ECI header.
+ */
 function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
   const bytes = utf8Length(payload);
-  const capacity = (l: ErrorCorrectionLevel) => byteCapacity(l, payloadEci(payload));
-  const levels = (["L", "M", "Q", "H"] as const).filter((l) => capacity(l) >= bytes);
-  const hint = levels.length
-    ? `use error_correction ${levels.join(" or ")}, or shorten it`
-    : "shorten it or split it over several codes";
+  const eci = payloadEci(payload);
   return new QrbarError(
     "INVALID_CONTENT",
-    `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${capacity(level)} bytes); ${hint}`,
+    `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${byteBudget(40, level, eci)} bytes); ${fitHint(40, bytes, eci, "shorten it or split it over several codes")}`,
   );
 }
 
+// Written here rather than calling `qrcode.create`, which rebuilds Reed-Solomon generators and redraws
+// function patterns for every symbol (14 % of the generate route's CPU under load); a property test checks
+// the matrices are the very ones `qrcode` builds from the same segments.
 /**
  * Encodes a payload as a QR module matrix (ISO/IEC 18004): {@link segmentPayload} splits it into
  * modes, the smallest version that holds the segments is taken, {@link qrCodewords} adds padding and
  * Reed-Solomon error correction, the bits fill the version's {@link qrTemplate} in placement order,
- * and {@link chooseMask} masks it. Written here rather than calling `qrcode.create`, which rebuilds
- * Reed-Solomon generators and redraws function patterns for every symbol (14 % of the generate route's
- * CPU under load); a property test checks the matrices are the very ones `qrcode` builds from the same
- * segments. Content too long for the level at version 40 is an
+ * and {@link chooseMask} masks it. Content too long for the level at version 40 is an
  * `INVALID_CONTENT` error that says what fits. A payload with any character beyond ASCII is UTF-8 behind an ECI 26
  * header (ISO/IEC 18004 7.4.2), so readers that honour the standard's ISO-8859-1 default still read it right; pure
  * ASCII has no header and costs nothing more.

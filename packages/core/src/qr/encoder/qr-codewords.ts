@@ -1,11 +1,10 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
 import { blockLayout } from "./qr-capacity.js";
 import { reedSolomon } from "./reed-solomon.js";
-import { countBits, type QrSegment } from "./segment-payload.js";
+import { ALPHANUMERIC_CHARS, countBits, type QrSegment } from "./segment-payload.js";
 
 const MODE_INDICATOR = { numeric: 0b0001, alphanumeric: 0b0010, byte: 0b0100 } as const;
 const ECI_MODE_INDICATOR = 0b0111;
-const ALPHANUMERIC_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:";
 
 /** Appends bits most significant first to a fixed-size byte array. */
 class BitWriter {

@@ -1,5 +1,3 @@
-import QRCode from "qrcode";
-
 /** What every symbol of one version shares, before its data and mask. */
 export interface QrTemplate {
   /** Modules per side. */
@@ -12,26 +10,72 @@ export interface QrTemplate {
   readonly order: Uint16Array;
 }
 
-const templates = new Map<number, QrTemplate>();
+const templates: QrTemplate[] = [];
+
+/**
+ * Where the format information goes: for bit `i` (0..14), indices `2i` and `2i + 1` are its two
+ * places (row-major module indices), as `qrcode` places them: beside the top-left finder, and split between
+ * the other two.
+ *
+ * @example
+ * ```ts
+ * formatPlaces(21).length; // 30
+ * ```
+ */
+export function formatPlaces(size: number): Uint16Array {
+  const places = new Uint16Array(30);
+  for (let i = 0; i < 15; i++) {
+    const vertical = i < 6 ? i : i < 8 ? i + 1 : size - 15 + i;
+    const horizontal = i < 8 ? size - i - 1 : i < 9 ? 15 - i : 14 - i;
+    places[2 * i] = vertical * size + 8;
+    places[2 * i + 1] = 8 * size + horizontal;
+  }
+  return places;
+}
+
+/**
+ * Row and column centres of the alignment patterns of a version (ISO/IEC 18004 annex E): 6, then evenly
+ * spaced up to `size - 7`, the spacing an even number (26 for version 32, whose formula would give 28).
+ */
+function alignmentCentres(version: number, size: number): number[] {
+  if (version === 1) return [];
+  const count = Math.floor(version / 7) + 2;
+  const step = version === 32 ? 26 : Math.ceil((size - 13) / (2 * count - 2)) * 2;
+  const centres = [6];
+  for (let i = count - 1; i > 0; i--) centres.push(size - 7 - (i - 1) * step);
+  return centres;
+}
+
+/** The 18 version-information bits of versions 7 and up: BCH(18,6) with generator 0x1F25 (ISO/IEC 18004 annex D). */
+function versionBits(version: number): number {
+  let remainder = version << 12;
+  for (let bit = 17; bit >= 12; bit--) if (remainder & (1 << bit)) remainder ^= 0x1f25 << (bit - 12);
+  return (version << 12) | remainder;
+}
 
 /** Data module indices in placement order: column pairs from the right, up then down, skipping the vertical timing column. */
 function placementOrder(reserved: Uint8Array, size: number): Uint16Array {
-  const order: number[] = [];
+  const order = new Uint16Array(size * size);
+  let length = 0;
   for (let right = size - 1; right >= 1; right -= 2) {
     if (right === 6) right = 5;
     const upward = ((right + 1) & 2) === 0;
     for (let step = 0; step < size; step++) {
       const row = upward ? size - 1 - step : step;
-      for (const column of [right, right - 1]) if (!reserved[row * size + column]) order.push(row * size + column);
+      for (let column = right; column > right - 2; column--) {
+        if (!reserved[row * size + column]) order[length++] = row * size + column;
+      }
     }
   }
-  return Uint16Array.from(order);
+  return order.slice(0, length);
 }
 
 /**
- * The template of a version, made once: the function patterns as `qrcode` draws them for a symbol of
- * that version (so finder, alignment and version-information placement stay those of a well-used
- * library), and the data placement order over the modules they leave.
+ * The template of a version, made once (ISO/IEC 18004 6.3): three finders with their separators, the
+ * timing rows, the alignment patterns, the version information (7 and up) and the dark module, with the
+ * format information's 30 modules reserved (their bits depend on the mask and are written by
+ * `chooseMask`); then the data placement order over the modules they leave. A test checks every
+ * version against the function patterns the `qrcode` package draws.
  *
  * @example
  * ```ts
@@ -39,22 +83,56 @@ function placementOrder(reserved: Uint8Array, size: number): Uint16Array {
  * ```
  */
 export function qrTemplate(version: number): QrTemplate {
-  let template = templates.get(version);
-  if (!template) {
-    const drawn = QRCode.create([{ data: "0", mode: "numeric" }], {
-      version,
-      errorCorrectionLevel: "L",
-      maskPattern: 0,
-    });
-    const { size, data, reservedBit } = drawn.modules as typeof drawn.modules & { reservedBit: Uint8Array };
-    const reserved = Uint8Array.from(reservedBit);
-    template = {
-      size,
-      modules: data.map((dark, at) => (reserved[at] ? dark : 0)),
-      reserved,
-      order: placementOrder(reserved, size),
-    };
-    templates.set(version, template);
+  const cached = templates[version];
+  if (cached) return cached;
+  const size = 17 + 4 * version;
+  const modules = new Uint8Array(size * size);
+  const reserved = new Uint8Array(size * size);
+  const set = (row: number, column: number, dark: number | boolean) => {
+    modules[row * size + column] = dark ? 1 : 0;
+    reserved[row * size + column] = 1;
+  };
+  // Finders (7 x 7 rings around a 3 x 3 core) and their light separators, clipped to the symbol.
+  for (const [top, left] of [
+    [0, 0],
+    [0, size - 7],
+    [size - 7, 0],
+  ] as const) {
+    for (let r = -1; r <= 7; r++) {
+      for (let c = -1; c <= 7; c++) {
+        if (top + r < 0 || top + r >= size || left + c < 0 || left + c >= size) continue;
+        const ring = Math.max(Math.abs(r - 3), Math.abs(c - 3));
+        set(top + r, left + c, ring !== 2 && ring !== 4);
+      }
+    }
   }
+  for (let i = 8; i < size - 8; i++) {
+    set(6, i, !(i & 1));
+    set(i, 6, !(i & 1));
+  }
+  const centres = alignmentCentres(version, size);
+  const last = centres.length - 1;
+  centres.forEach((row, i) => {
+    centres.forEach((column, j) => {
+      // The three places a finder already covers.
+      if ((i === 0 && (j === 0 || j === last)) || (i === last && j === 0)) return;
+      for (let r = -2; r <= 2; r++) {
+        for (let c = -2; c <= 2; c++) set(row + r, column + c, Math.max(Math.abs(r), Math.abs(c)) !== 1);
+      }
+    });
+  });
+  // Format information (written per mask later), and the dark module above the lower finder.
+  for (const at of formatPlaces(size)) set(Math.floor(at / size), at % size, 0);
+  set(size - 8, 8, 1);
+  if (version >= 7) {
+    const bits = versionBits(version);
+    for (let i = 0; i < 18; i++) {
+      const dark = (bits >> i) & 1;
+      set(Math.floor(i / 3), size - 11 + (i % 3), dark);
+      set(size - 11 + (i % 3), Math.floor(i / 3), dark);
+    }
+  }
+  const template = { size, modules, reserved, order: placementOrder(reserved, size) };
+  templates[version] = template;
   return template;
 }

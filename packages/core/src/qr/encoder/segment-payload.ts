@@ -1,6 +1,6 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
 import type { QRCodeAlphanumericSegment, QRCodeByteSegment, QRCodeNumericSegment } from "qrcode";
-import { utf8Bytes } from "#platform";
+import { utf8Bytes } from "#utf8";
 import { dataCapacityBits } from "./qr-capacity.js";
 
 /** An encoding mode of ISO/IEC 18004 as `qrcode` names it (kanji is never used: `qrcode` has no Shift JIS table). */
@@ -65,22 +65,8 @@ export function countBits(mode: SegmentMode, version: number): number {
   return (COUNT_BITS[versionClass] as readonly number[])[MODES.indexOf(mode)] as number;
 }
 
-/** Whether a code point is in the alphanumeric set: 0-9, A-Z, space and $%*+-./: */
-function isAlphanumeric(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) ||
-    (code >= 0x41 && code <= 0x5a) ||
-    code === 0x20 ||
-    code === 0x24 ||
-    code === 0x25 ||
-    code === 0x2a ||
-    code === 0x2b ||
-    code === 0x2d ||
-    code === 0x2e ||
-    code === 0x2f ||
-    code === 0x3a
-  );
-}
+/** The alphanumeric set (ISO/IEC 18004 table 5), each character at its value. */
+export const ALPHANUMERIC_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:";
 
 /**
  * The mode of least total cost for each code unit of the payload (the low half of a surrogate pair
@@ -102,7 +88,9 @@ function chooseModes(payload: string, versionClass: number): Int8Array {
     starts.push(i);
     const bytes = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     next[BYTE] = (costs[BYTE] as number) + bytes * 48;
-    next[ALPHANUMERIC] = isAlphanumeric(code) ? (costs[ALPHANUMERIC] as number) + 33 : Number.POSITIVE_INFINITY;
+    next[ALPHANUMERIC] = ALPHANUMERIC_CHARS.includes(payload[i] as string)
+      ? (costs[ALPHANUMERIC] as number) + 33
+      : Number.POSITIVE_INFINITY;
     next[NUMERIC] = code >= 0x30 && code <= 0x39 ? (costs[NUMERIC] as number) + 20 : Number.POSITIVE_INFINITY;
     const at3 = 3 * i;
     for (let m = 0; m < 3; m++) if (Number.isFinite(next[m] as number)) via[at3 + m] = m;

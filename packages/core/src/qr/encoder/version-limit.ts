@@ -1,5 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import { utf8Length } from "#platform";
+import { utf8Length } from "#utf8";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { countBits, eciBits, payloadEci } from "./segment-payload.js";
@@ -12,8 +12,22 @@ export interface VersionLimit {
 }
 
 /** Bytes one byte segment holds at a version and level, behind the payload's ECI header if it has one. */
-function byteBudget(version: number, level: ErrorCorrectionLevel, eci: number | undefined): number {
+export function byteBudget(version: number, level: ErrorCorrectionLevel, eci: number | undefined): number {
   return Math.floor((dataCapacityBits(version, level) - 4 - countBits("byte", version) - eciBits(eci)) / 8);
+}
+
+/**
+ * What to do about `bytes` too many for `version` at some level: the levels at which they would fit, else
+ * `otherwise`.
+ *
+ * @example
+ * ```ts
+ * fitHint(40, 2000, undefined, "shorten it"); // "use error_correction L or M, or shorten it"
+ * ```
+ */
+export function fitHint(version: number, bytes: number, eci: number | undefined, otherwise: string): string {
+  const levels = (["L", "M", "Q", "H"] as const).filter((l) => byteBudget(version, l, eci) >= bytes);
+  return levels.length ? `use error_correction ${levels.join(" or ")}, or shorten it` : otherwise;
 }
 
 /**
@@ -37,10 +51,7 @@ export function assertVersionLimit(
   const bytes = utf8Length(payload);
   const eci = payloadEci(payload);
   const budget = byteBudget(limit.version, level, eci);
-  const levels = (["L", "M", "Q", "H"] as const).filter((l) => byteBudget(limit.version, l, eci) >= bytes);
-  const hint = levels.length
-    ? `use error_correction ${levels.join(" or ")}, or shorten it`
-    : `shorten it by ${bytes - byteBudget(limit.version, "L", eci)} bytes`;
+  const hint = fitHint(limit.version, bytes, eci, `shorten it by ${bytes - byteBudget(limit.version, "L", eci)} bytes`);
   throw new QrbarError(
     "INVALID_CONTENT",
     `a ${what} code may be at most version ${limit.version} (${limit.rule}); this content needs version ${version} at error correction ${level}: it is ${bytes} bytes and version ${limit.version} holds ${budget} at ${level} (${bytes - budget} over); ${hint}`,

@@ -1,13 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodePng } from "../../testing/index.js";
-import { GENERATE_QR_TESTS, generateQrPayloadTests, generateQrRefusalTests } from "../../testing/qr-type-tests.js";
+import { describeQrType } from "../../testing/qr-type-suite.js";
 import { generateQr } from "../generate-qr.js";
 
-generateQrPayloadTests([["text", { text: "Hello, wörld! 👋" }, "Hello, wörld! 👋"]]);
+describeQrType("text", {
+  payloads: [[{ text: "Hello, wörld! 👋" }, "Hello, wörld! 👋"]],
+  refusals: [
+    [{}, "content.text", "is required"],
+    [{ text: "" }, "content.text", "must not be empty"],
+    [{ text: "\udfff" }, "content.text", "must be valid Unicode text"],
+  ],
+});
 
-describe(GENERATE_QR_TESTS.payloads, () => {
-  it("round-trips arbitrary text (property)", async () => {
+describe("QR type text, any text", () => {
+  it("is read back by a scanner as it was given, whatever its characters (property)", async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: "grapheme", minLength: 1, maxLength: 120 }), async (text) => {
         const qr = generateQr({ type: "text", content: { text }, customization: { size: 400 } });
@@ -18,9 +25,3 @@ describe(GENERATE_QR_TESTS.payloads, () => {
     );
   });
 });
-
-generateQrRefusalTests([
-  [{ type: "text", content: {} }, "content.text", "is required"],
-  [{ type: "text", content: { text: "" } }, "content.text", "must not be empty"],
-  [{ type: "text", content: { text: "\udfff" } }, "content.text", "must be valid Unicode text"],
-]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { APP_CONTENTS, APP_EXAMPLE_PAYLOADS, APP_TESTS } from "../../../testing/app-type-tests.js";
 import { parsePayload } from "../../payload/parse-payload.js";
 import { APP_TYPES } from "./index.js";
 
-// The tests of each type are beside its module (whatsapp.test.ts, social-profiles.test.ts, ...); these span the group.
+// The tests of each type are beside its module (whatsapp.test.ts, social-profiles.test.ts, ...), run by the one
+// QR-type suite (testing/qr-type-suite.ts); these span the group.
 
 describe("apps group", () => {
   it("has at least 20 types, each key unique and snake_case", () => {
@@ -11,12 +11,6 @@ describe("apps group", () => {
     expect(keys.length).toBeGreaterThanOrEqual(20);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(key).toMatch(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/);
-  });
-});
-
-describe(APP_TESTS.examples, () => {
-  it("covers every type of the group", () => {
-    expect(Object.keys(APP_EXAMPLE_PAYLOADS).sort()).toEqual(APP_TYPES.map((definition) => definition.key).sort());
   });
 });
 
@@ -67,10 +61,4 @@ describe("no app type claims text that is not its own link", () => {
       expect(parsePayload(payload).format).toBe("text");
     },
   );
-});
-
-describe(APP_TESTS.roundTrips, () => {
-  it("has generators for every type", () => {
-    expect(Object.keys(APP_CONTENTS).sort()).toEqual(APP_TYPES.map((definition) => definition.key).sort());
-  });
 });

@@ -1,7 +1,5 @@
-import { appTypeTests } from "../../../testing/app-type-tests.js";
+import { describeQrType } from "../../../testing/qr-type-suite.js";
 
-appTypeTests({
-  google_review: {
-    refusals: [[{ place_id: "has spaces in it" }, "content.place_id", "a Google place ID"]],
-  },
+describeQrType("google_review", {
+  refusals: [[{ place_id: "has spaces in it" }, "content.place_id", "a Google place ID"]],
 });

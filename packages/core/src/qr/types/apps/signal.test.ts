@@ -1,8 +1,6 @@
-import { appTypeTests } from "../../../testing/app-type-tests.js";
+import { describeQrType } from "../../../testing/qr-type-suite.js";
 
-appTypeTests({
-  signal: {
-    payloads: [[{ phone: "+49 170 1234567" }, "https://signal.me/#p/+491701234567"]],
-    refusals: [[{ phone: "4155550123" }, "content.phone", "international form"]],
-  },
+describeQrType("signal", {
+  payloads: [[{ phone: "+49 170 1234567" }, "https://signal.me/#p/+491701234567"]],
+  refusals: [[{ phone: "4155550123" }, "content.phone", "international form"]],
 });

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  COMMUNICATION_CONTENTS,
-  COMMUNICATION_EXAMPLE_PAYLOADS,
-  COMMUNICATION_TESTS,
-} from "../../../testing/communication-type-tests.js";
 import { parsePayload } from "../../payload/parse-payload.js";
-import { getQrType } from "../../registry.js";
-import { COMMUNICATION_TYPES } from "./index.js";
 
-// The tests of each type are beside its module (wifi.test.ts, vcard.test.ts, ...); these span the group.
+// The tests of each type are beside its module (wifi.test.ts, vcard.test.ts, ...), run by the one QR-type suite
+// (testing/qr-type-suite.ts); these span the group.
 
-describe(COMMUNICATION_TESTS.examples, () => {
-  it("lists the 19 types in catalog order, each reachable by key", () => {
-    expect(COMMUNICATION_TYPES.map((t) => t.key)).toEqual(Object.keys(COMMUNICATION_EXAMPLE_PAYLOADS));
-    for (const t of COMMUNICATION_TYPES) expect(getQrType(t.key)).toBe(t);
-  });
-});
-
-describe(COMMUNICATION_TESTS.parses, () => {
+describe("communication group: payloads it does not claim", () => {
   it.each([
     ["tel:555-0123", "text"], // not an international number
     ["sms:+14155550123,+14155550124?body=x", "text"], // several recipients: no single-number content
@@ -40,11 +27,5 @@ describe(COMMUNICATION_TESTS.parses, () => {
     ["MECARD:TEL:+14155550123;;", "text"], // MECARD requires N
   ])("%j is not claimed by this group (it is %s)", (payload, format) => {
     expect(parsePayload(payload).format).toBe(format);
-  });
-});
-
-describe(COMMUNICATION_TESTS.roundTrips, () => {
-  it("has a generator for every type", () => {
-    expect(Object.keys(COMMUNICATION_CONTENTS).sort()).toEqual(COMMUNICATION_TYPES.map((t) => t.key).sort());
   });
 });

@@ -1,16 +1,14 @@
-import { paymentTypeTests } from "../../../testing/payment-type-tests.js";
+import { describeQrType } from "../../../testing/qr-type-suite.js";
 
-paymentTypeTests({
-  bezahlcode: {
-    payloads: [
-      [
-        { name: "Max Muster", iban: "DE89370400440532013000", amount: 1234.5 },
-        "bank://singlepaymentsepa?name=Max%20Muster&iban=DE89370400440532013000&amount=1234%2C50",
-      ],
+describeQrType("bezahlcode", {
+  payloads: [
+    [
+      { name: "Max Muster", iban: "DE89370400440532013000", amount: 1234.5 },
+      "bank://singlepaymentsepa?name=Max%20Muster&iban=DE89370400440532013000&amount=1234%2C50",
     ],
-    refusals: [
-      [{ name: "Max", iban: "DE89370400440532013001" }, "content.iban", "fails the mod-97 check"],
-      [{ name: "Max", iban: "DE89370400440532013000", bic: "DEUTDEFF5" }, "content.bic", "must be a BIC"],
-    ],
-  },
+  ],
+  refusals: [
+    [{ name: "Max", iban: "DE89370400440532013001" }, "content.iban", "fails the mod-97 check"],
+    [{ name: "Max", iban: "DE89370400440532013000", bic: "DEUTDEFF5" }, "content.bic", "must be a BIC"],
+  ],
 });

@@ -1,8 +1,6 @@
-import { paymentTypeTests } from "../../../testing/payment-type-tests.js";
+import { describeQrType } from "../../../testing/qr-type-suite.js";
 
-paymentTypeTests({
-  cashapp: {
-    payloads: [[{ cashtag: "$jack" }, "https://cash.app/$jack"]],
-    refusals: [[{ cashtag: "$12345" }, "content.cashtag", "must be a $Cashtag"]],
-  },
+describeQrType("cashapp", {
+  payloads: [[{ cashtag: "$jack" }, "https://cash.app/$jack"]],
+  refusals: [[{ cashtag: "$12345" }, "content.cashtag", "must be a $Cashtag"]],
 });

@@ -1,8 +1,6 @@
-import { paymentTypeTests } from "../../../testing/payment-type-tests.js";
+import { describeQrType } from "../../../testing/qr-type-suite.js";
 
-paymentTypeTests({
-  venmo: {
-    payloads: [[{ username: "@Jane-Doe_42" }, "https://venmo.com/Jane-Doe_42?txn=pay"]],
-    refusals: [[{ username: "abc" }, "content.username", "must be a Venmo username"]],
-  },
+describeQrType("venmo", {
+  payloads: [[{ username: "@Jane-Doe_42" }, "https://venmo.com/Jane-Doe_42?txn=pay"]],
+  refusals: [[{ username: "abc" }, "content.username", "must be a Venmo username"]],
 });

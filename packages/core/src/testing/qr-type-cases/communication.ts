@@ -1,35 +1,13 @@
+// The communication group's hand-written example payloads and canonical contents, which the QR-type suite
+// (qr-type-suite.ts) checks every type of the group against.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { encodeBase32 } from "../qr/fields/base32.js";
-import { isEmailAddress } from "../qr/fields/email-address.js";
-import { parseGeoPoint } from "../qr/fields/geo-coordinates.js";
-import { gs1CheckDigit } from "../qr/fields/gs1-check-digit.js";
-import { toWebAddress } from "../qr/fields/web-address.js";
-import { generateQr } from "../qr/generate-qr.js";
-import { parsePayload } from "../qr/payload/parse-payload.js";
-import { getQrType } from "../qr/registry.js";
-import { validate } from "../validation/validate.js";
-import { decodePng } from "./decode-symbols.js";
-import { refusal, type TypeCases, typeRows } from "./qr-type-tests.js";
+import { encodeBase32 } from "../../qr/fields/base32.js";
+import { parseGeoPoint } from "../../qr/fields/geo-coordinates.js";
+import { gs1CheckDigit } from "../../qr/fields/gs1-check-digit.js";
+import { emailAddress as email, webAddress as webUrl } from "./content-arbitraries.js";
 
 // Every expected payload of the communication group's tests is written by hand from the standard named beside
 // it, not copied from the code's output. In JS strings a payload's backslash is written "\\".
-
-/** The describe titles the communication group's tests share, whichever test file runs them. */
-export const COMMUNICATION_TESTS = {
-  examples: "communication group: catalog examples",
-  payloads: "communication group: payloads written from the standards",
-  parses: "communication group: reading payloads other generators write",
-  roundTrips: "communication group: parse(build(content)) gives the content back",
-  refusals: "communication group: bad content is refused with the field and the rule",
-} as const;
-
-/** Generates through the public entry point and decodes the PNG with zxing-wasm. */
-async function generateAndDecode(type: string, content: unknown): Promise<{ payload: string; decoded?: string }> {
-  const qr = generateQr({ type, content });
-  const [symbol] = await decodePng(qr.bytes);
-  return { payload: qr.payload, decoded: symbol?.text };
-}
 
 /** The payload of each communication type's catalog example, in catalog order. */
 export const COMMUNICATION_EXAMPLE_PAYLOADS: Record<string, string> = {
@@ -60,8 +38,11 @@ export const COMMUNICATION_EXAMPLE_PAYLOADS: Record<string, string> = {
 
 // Canonical contents: parse(build(c)) deep-equals c for canonical contents (optional fields absent stay absent).
 
-/** Text with the characters every escaping rule of this group has to deal with. */
-const text = (maxLength = 16, extra: string[] = ["\n"]) =>
+/**
+ * Text with the characters every escaping rule of this group has to deal with; a line break only where
+ * `extra` adds it (see {@link lines}): generateQr refuses control characters in a single-line field.
+ */
+const text = (maxLength = 16, extra: string[] = []) =>
   fc.string({
     unit: fc.constantFrom(
       "a",
@@ -88,10 +69,9 @@ const text = (maxLength = 16, extra: string[] = ["\n"]) =>
     minLength: 1,
     maxLength,
   });
+/** Text of a field the type declares multi-line (`multiLine`): line breaks included. */
+const lines = (maxLength: number) => text(maxLength, ["\n"]);
 const e164 = fc.stringMatching(/^\+[1-9]\d{1,14}$/);
-const email = fc.emailAddress().filter(isEmailAddress);
-// Addresses as the builder serialises them (WHATWG URL): `http://a.aa/.` is written `http://a.aa/`.
-const webUrl = fc.webUrl().map((url) => toWebAddress(url, "url"));
 const day = fc
   .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
@@ -122,7 +102,7 @@ const ssid = text(8); // at most 8 characters of at most 4 bytes: within 32 byte
 const hidden = fc.constant(true);
 
 /** An OTP label part: no colon, no white space at either end. */
-const labelPart = text(20, [])
+const labelPart = text(20)
   .map((s) => s.replace(/:/g, "-").trim())
   .filter(Boolean);
 
@@ -135,7 +115,7 @@ const eventContent = fc
       noInvalidDate: true,
     }),
     seconds: fc.option(fc.integer({ min: 1, max: 400 * 86_400 }), { nil: undefined }),
-    rest: fc.record({ summary: text(30), location: text(), description: text(40) }, { requiredKeys: ["summary"] }),
+    rest: fc.record({ summary: text(30), location: text(), description: lines(40) }, { requiredKeys: ["summary"] }),
   })
   .map(({ kind, start, seconds, rest }) => {
     const iso = (d: Date) => d.toISOString().slice(0, 19);
@@ -150,10 +130,10 @@ const eventContent = fc
 
 /** An arbitrary of canonical contents per communication type. */
 export const COMMUNICATION_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
-  email_matmsg: fc.record({ email, subject: text(), body: text(40) }, { requiredKeys: ["email"] }),
+  email_matmsg: fc.record({ email, subject: text(), body: lines(40) }, { requiredKeys: ["email"] }),
   phone: fc.record({ phone: e164 }),
-  sms: fc.record({ phone: e164, message: text(40) }, { requiredKeys: ["phone"] }),
-  mms: fc.record({ phone: e164, message: text(40) }, { requiredKeys: ["phone"] }),
+  sms: fc.record({ phone: e164, message: lines(40) }, { requiredKeys: ["phone"] }),
+  mms: fc.record({ phone: e164, message: lines(40) }, { requiredKeys: ["phone"] }),
   facetime: fc.record({ contact: fc.oneof(e164, email) }),
   facetime_audio: fc.record({ contact: fc.oneof(e164, email) }),
   wifi: fc.oneof(
@@ -213,7 +193,7 @@ export const COMMUNICATION_CONTENTS: Record<string, fc.Arbitrary<Record<string, 
         })),
         url: webUrl,
         birthday: day,
-        note: text(40),
+        note: lines(40),
       },
       { requiredKeys: [] },
     ),
@@ -231,7 +211,7 @@ export const COMMUNICATION_CONTENTS: Record<string, fc.Arbitrary<Record<string, 
         address,
         url: webUrl,
         birthday: day,
-        note: text(40),
+        note: lines(40),
       },
       { requiredKeys: [] },
     ),
@@ -321,67 +301,3 @@ export const COMMUNICATION_CONTENTS: Record<string, fc.Arbitrary<Record<string, 
     )
     .map(({ body, ...rest }) => ({ gtin: `${body}${gs1CheckDigit(body)}`, ...rest })),
 };
-
-/**
- * Registers the communication group's tests for the types keyed in `types`: each catalog example encodes the payload of
- * {@link COMMUNICATION_EXAMPLE_PAYLOADS}, decodes to it and parses back, parse(build(content)) gives
- * {@link COMMUNICATION_CONTENTS} back, and the hand-written cases of each.
- */
-export function communicationTypeTests(types: Record<string, TypeCases>): void {
-  const keys = Object.keys(types);
-  const cases = typeRows(types);
-  describe(COMMUNICATION_TESTS.examples, () => {
-    it.each(keys.map((key) => [key, COMMUNICATION_EXAMPLE_PAYLOADS[key]] as const))(
-      "%s example encodes %j, decodes to it and parses back",
-      async (key, expected) => {
-        const definition = getQrType(key);
-        const { payload, decoded } = await generateAndDecode(key, definition.example);
-        expect(payload).toBe(expected);
-        expect(decoded).toBe(expected);
-        expect(parsePayload(expected ?? "")).toEqual({ format: key, parsed: definition.example });
-      },
-    );
-  });
-
-  if (cases.payloads.length)
-    describe(COMMUNICATION_TESTS.payloads, () => {
-      it.each(cases.payloads)("%s %j → %j", async (type, content, expected) => {
-        const { payload, decoded } = await generateAndDecode(type, content);
-        expect(payload).toBe(expected);
-        expect(decoded).toBe(expected);
-      });
-    });
-
-  if (cases.parses.length)
-    describe(COMMUNICATION_TESTS.parses, () => {
-      it.each(cases.parses)("%j is %s %j", (payload, format, parsed) => {
-        expect(parsePayload(payload)).toEqual({ format, parsed });
-      });
-    });
-
-  describe(COMMUNICATION_TESTS.roundTrips, () => {
-    it.each(keys.map((key) => [key, COMMUNICATION_CONTENTS[key]] as const))("%s (property)", (key, arbitrary) => {
-      const definition = getQrType(key);
-      if (!arbitrary) throw new Error(`no content generator for ${key}`);
-      fc.assert(
-        fc.property(arbitrary, (content) => {
-          // The schema check and the builder, as generateQr runs them, without drawing a symbol.
-          const payload = definition.build(validate(definition.schema, content, "content"));
-          expect(definition.parse?.(payload)).toEqual(content);
-          expect(parsePayload(payload).format).toBe(key);
-        }),
-        { numRuns: 50 },
-      );
-    });
-  });
-
-  if (cases.refusals.length)
-    describe(COMMUNICATION_TESTS.refusals, () => {
-      it.each(cases.refusals)("%s %j → VALIDATION_ERROR on %s", (type, content, field, message) => {
-        const error = refusal({ type, content });
-        expect(error.code).toBe("VALIDATION_ERROR");
-        expect(error.details).toEqual([{ field, message: expect.stringContaining(message) }]);
-        expect(error.message).toBe(`${field} ${error.details?.[0]?.message}`);
-      });
-    });
-}

@@ -1,22 +1,9 @@
+// The apps group's hand-written example payloads and canonical contents, which the QR-type suite
+// (qr-type-suite.ts) checks every type of the group against.
 import { LINK_HANDLES } from "@qrbar/contract";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES } from "../qr/fields/country-code.js";
-import { generateQr } from "../qr/generate-qr.js";
-import { parsePayload } from "../qr/payload/parse-payload.js";
-import { getQrType } from "../qr/registry.js";
-import { validate } from "../validation/validate.js";
-import { decodePng } from "./decode-symbols.js";
-import { optional, refusal, type TypeCases, typeRows, withoutUndefined } from "./qr-type-tests.js";
-
-/** The describe titles the apps group's tests share, whichever test file runs them. */
-export const APP_TESTS = {
-  examples: "the catalog example of each type encodes the documented payload and decodes back (zxing-wasm)",
-  payloads: "payloads of other contents (hand-written from the link formats)",
-  parses: "parsePayload reads the link forms the platforms share",
-  roundTrips: "parse(build(content)) gives the content back (property, 50 runs per type)",
-  refusals: "bad content is refused with VALIDATION_ERROR naming the field and the rule",
-} as const;
+import { COUNTRY_CODES } from "../../qr/fields/country-code.js";
+import { optional, withoutUndefined } from "./content-arbitraries.js";
 
 /** The context parameter of a Teams meeting-join link: tenant and organiser IDs, percent-encoded JSON. */
 export const TEAMS_CONTEXT =
@@ -186,63 +173,3 @@ export const APP_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknown>>>
   }),
   google_review: fc.stringMatching(/^[A-Za-z0-9_-]{10,300}$/).map((place_id) => ({ place_id })),
 };
-
-/**
- * Registers the apps group's tests for the types keyed in `types`: each catalog example encodes the payload of
- * {@link APP_EXAMPLE_PAYLOADS} and decodes back, parse(build(content)) gives {@link APP_CONTENTS} back, and the
- * hand-written cases of each.
- */
-export function appTypeTests(types: Record<string, TypeCases>): void {
-  const keys = Object.keys(types);
-  const cases = typeRows(types);
-  describe(APP_TESTS.examples, () => {
-    it.each(keys.map((key) => [key, getQrType(key)] as const))("%s", async (key, definition) => {
-      const qr = generateQr({ type: key, content: definition.example });
-      expect(qr.payload).toBe(APP_EXAMPLE_PAYLOADS[key]);
-      const [symbol] = await decodePng(qr.bytes);
-      expect(symbol?.format).toBe("QRCode");
-      expect(symbol?.text).toBe(APP_EXAMPLE_PAYLOADS[key]);
-      expect(parsePayload(symbol?.text ?? "")).toEqual({ format: key, parsed: definition.example });
-    });
-  });
-
-  if (cases.payloads.length)
-    describe(APP_TESTS.payloads, () => {
-      it.each(cases.payloads)("%s %j → %s", (type, content, payload) => {
-        expect(generateQr({ type, content }).payload).toBe(payload);
-      });
-    });
-
-  if (cases.parses.length)
-    describe(APP_TESTS.parses, () => {
-      it.each(cases.parses)("%s → %s", (payload, format, parsed) => {
-        expect(parsePayload(payload)).toEqual({ format, parsed });
-      });
-    });
-
-  describe(APP_TESTS.roundTrips, () => {
-    it.each(keys.map((key) => [key, APP_CONTENTS[key]] as const))("%s", (key, contents) => {
-      const definition = getQrType(key);
-      if (!contents) throw new Error(`no content generator for ${key}`);
-      fc.assert(
-        fc.property(contents, (content) => {
-          const payload = definition.build(validate(definition.schema, content, "content"));
-          expect(definition.parse?.(payload)).toEqual(content);
-          expect(parsePayload(payload)).toEqual({ format: key, parsed: content });
-        }),
-        { numRuns: 50 },
-      );
-    });
-  });
-
-  if (cases.refusals.length)
-    describe(APP_TESTS.refusals, () => {
-      it.each(cases.refusals)("%s %j → %s", (type, content, field, message) => {
-        const error = refusal({ type, content });
-        expect(error.code).toBe("VALIDATION_ERROR");
-        expect(error.details?.[0]?.field).toBe(field);
-        expect(error.message).toContain(`${field} `);
-        expect(error.message).toContain(message);
-      });
-    });
-}

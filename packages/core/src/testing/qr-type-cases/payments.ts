@@ -1,24 +1,12 @@
+// The payment types' hand-written example payloads and canonical contents, which the QR-type suite
+// (qr-type-suite.ts) checks every payment type against.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { base58Encode } from "../qr/fields/base58.js";
-import { toChecksumAddress } from "../qr/fields/ethereum-address.js";
-import { IBAN_LENGTHS } from "../qr/fields/iban.js";
-import { mod97 } from "../qr/fields/mod97.js";
-import { mod10RecursiveCheckDigit } from "../qr/fields/qr-reference.js";
-import { generateQr } from "../qr/generate-qr.js";
-import { parsePayload } from "../qr/payload/parse-payload.js";
-import { getQrType } from "../qr/registry.js";
-import { decodePng } from "./decode-symbols.js";
-import { compact, optional, refusal, type TypeCases, typeRows } from "./qr-type-tests.js";
-
-/** The describe titles the payment types' tests share, whichever test file runs them. */
-export const PAYMENT_TESTS = {
-  examples: "payment types: catalog examples",
-  payloads: "payment types: more payloads written from the standards",
-  parses: "payment types: reading payloads written elsewhere",
-  roundTrips: "payment types: parse(build(content)) gives the content back (property)",
-  refusals: "payment types: bad content is refused with the field and the rule",
-} as const;
+import { base58Encode } from "../../qr/fields/base58.js";
+import { toChecksumAddress } from "../../qr/fields/ethereum-address.js";
+import { IBAN_LENGTHS } from "../../qr/fields/iban.js";
+import { mod97 } from "../../qr/fields/mod97.js";
+import { mod10RecursiveCheckDigit } from "../../qr/fields/qr-reference.js";
+import { compact, optional } from "./content-arbitraries.js";
 
 // Expected payloads written by hand from each standard (EPC069-12, Swiss IG QR-bill 2.3, NPCI UPI linking
 // specification, BCB Pix manual, EMV QRCPS-MPM, BezahlCode, BIP 21, BOLT 11, ERC-681, Monero URI, Solana Pay).
@@ -36,6 +24,9 @@ export const LNURL_LUD01 =
 export const XMR_GENERAL_FUND =
   "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A";
 
+/** The creditor of the Swiss Implementation Guidelines' example bills as the bill writes it: a structured address (S). */
+export const SWISS_EXAMPLE_CREDITOR = ["S", "Robert Schneider AG", "Rue du Lac", "1268", "2501", "Biel", "CH"];
+
 /** The payload of each payment type's catalog example, in catalog order. */
 export const PAYMENT_EXAMPLE_PAYLOADS: Record<string, string> = {
   epc_sepa:
@@ -45,13 +36,7 @@ export const PAYMENT_EXAMPLE_PAYLOADS: Record<string, string> = {
     "0200",
     "1",
     "CH4431999123000889012",
-    "S",
-    "Robert Schneider AG",
-    "Rue du Lac",
-    "1268",
-    "2501",
-    "Biel",
-    "CH",
+    ...SWISS_EXAMPLE_CREDITOR,
     ...["", "", "", "", "", "", ""],
     "1949.75",
     "CHF",
@@ -348,82 +333,3 @@ export const PAYMENT_CONTENTS: Record<string, fc.Arbitrary<Record<string, unknow
     }),
   ),
 };
-
-/** The hand-written cases of one payment type (see {@link paymentTypeTests}). */
-export interface PaymentTypeCases extends TypeCases {
-  /** Payloads that break a MUST of their standard: `[payload, the reason given]`. */
-  broken?: [string, RegExp][];
-}
-
-/**
- * Registers the payment types' tests for the types keyed in `types`: each catalog example encodes the payload of
- * {@link PAYMENT_EXAMPLE_PAYLOADS} and decodes back, parse(build(content)) gives {@link PAYMENT_CONTENTS} back,
- * and the hand-written cases of each.
- */
-export function paymentTypeTests(types: Record<string, PaymentTypeCases>): void {
-  const keys = Object.keys(types);
-  const cases = typeRows(types);
-  const broken = Object.entries(types).flatMap(([key, { broken = [] }]) =>
-    broken.map(([payload, problem]): [string, string, RegExp] => [payload, key, problem]),
-  );
-  describe(PAYMENT_TESTS.examples, () => {
-    it.each(keys.map((key) => [key, PAYMENT_EXAMPLE_PAYLOADS[key] ?? ""] as const))(
-      "%s: the example encodes the hand-written payload and decodes back (zxing)",
-      async (key, payload) => {
-        const qr = generateQr({ type: key, content: getQrType(key).example });
-        expect(qr.payload).toBe(payload);
-        const [symbol] = await decodePng(qr.bytes);
-        expect(symbol?.text).toBe(payload);
-        expect(parsePayload(payload)).toEqual({ format: key, parsed: getQrType(key).example });
-      },
-    );
-  });
-
-  if (cases.payloads.length)
-    describe(PAYMENT_TESTS.payloads, () => {
-      it.each(cases.payloads)("%s %j encodes %j", (key, content, payload) => {
-        expect(generateQr({ type: key, content }).payload).toBe(payload);
-        expect(parsePayload(payload).format).toBe(key);
-      });
-    });
-
-  if (cases.parses.length || broken.length)
-    describe(PAYMENT_TESTS.parses, () => {
-      if (cases.parses.length)
-        it.each(cases.parses)("%s is %s", (payload, format, parsed) => {
-          expect(parsePayload(payload)).toEqual({ format, parsed });
-        });
-
-      if (broken.length)
-        it.each(broken)(
-          "%j breaks a MUST of %s: valid false with the reason, no fields guessed",
-          (payload, format, problem) => {
-            const result = parsePayload(payload);
-            expect(result).toEqual({ format, parsed: {}, valid: false, problem: expect.stringMatching(problem) });
-          },
-        );
-    });
-
-  describe(PAYMENT_TESTS.roundTrips, () => {
-    it.each(keys.map((key) => [key, getQrType(key)] as const))("%s", (key, definition) => {
-      fc.assert(
-        fc.property(PAYMENT_CONTENTS[key] as fc.Arbitrary<Record<string, unknown>>, (content) => {
-          const { payload } = generateQr({ type: key, content, customization: { error_correction: "L" } });
-          expect(definition.parse?.(payload)).toEqual(content);
-          expect(parsePayload(payload).format).toBe(key);
-        }),
-        { numRuns: 50 },
-      );
-    });
-  });
-
-  if (cases.refusals.length)
-    describe(PAYMENT_TESTS.refusals, () => {
-      it.each(cases.refusals)("%s %j → VALIDATION_ERROR on %s", (key, content, field, message) => {
-        const error = refusal({ type: key, content });
-        expect(error.code).toBe("VALIDATION_ERROR");
-        expect(error.details?.[0]?.field).toBe(field);
-        expect(error.message).toContain(`${field} ${message}`);
-      });
-    });
-}

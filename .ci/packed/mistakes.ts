@@ -1,0 +1,59 @@
+// The seven mistakes a new user makes, each of which must be a compile error against the packed types
+// (`tsc --strict`): an `@ts-expect-error` line fails the check as soon as its mistake compiles again.
+// The right calls beside them must compile, so the check also fails when the types refuse good input.
+import { generateQr, qrPayload } from "@qrbar/core";
+import { barcodeSvg, generateBarcode } from "@qrbar/core/barcode";
+import { qrSvg } from "@qrbar/core/qr";
+
+const url = "https://example.com/products/4711";
+
+// Right: each of these compiles.
+const svg: string = qrSvg(url, { size: 256, fillColor: "#1A237E", errorCorrection: "Q", margin: 2 });
+const wifi: string = qrSvg(qrPayload("wifi", { ssid: "Guest", encryption: "WPA", password: "correct horse" }));
+const ean: string = barcodeSvg("ean13", "590123412345", { width: 400, height: 200 });
+const png: Uint8Array = generateQr({ type: "url", content: { url }, customization: { format: "PNG" } }).bytes;
+const code128: Uint8Array = generateBarcode({ type: "code128", content: "ABC-123" }).bytes;
+
+// 1. A misspelt QR type.
+// @ts-expect-error "ulr" is no QR type
+qrPayload("ulr", { url });
+// @ts-expect-error "ulr" is no QR type
+generateQr({ type: "ulr", content: { url } });
+
+// 2. A misspelt content key.
+// @ts-expect-error the url type's content has `url`, not `ulr`
+qrPayload("url", { ulr: url });
+// @ts-expect-error the url type's content has `url`, not `ulr`
+generateQr({ type: "url", content: { ulr: url } });
+
+// 3. A misspelt option.
+// @ts-expect-error `fromat` is no option
+qrSvg(url, { fromat: "SVG" });
+// @ts-expect-error `fromat` is no customization field
+generateQr({ type: "url", content: { url }, customization: { fromat: "SVG" } });
+
+// 4. A size in words.
+// @ts-expect-error `size` is a number of pixels
+qrSvg(url, { size: "big" });
+// @ts-expect-error `size` is a number of pixels
+generateQr({ type: "url", content: { url }, customization: { size: "big" } });
+
+// 5. A numeric EAN (its leading zeros would be lost).
+// @ts-expect-error barcode content is a string
+barcodeSvg("ean13", 590123412345);
+// @ts-expect-error barcode content is a string
+generateBarcode({ type: "ean13", content: 590123412345 });
+
+// 6. A misspelt top-level key.
+// @ts-expect-error `contnet` is no request field
+generateQr({ type: "url", contnet: { url } });
+// @ts-expect-error `custimization` is no request field
+generateBarcode({ type: "ean13", content: "590123412345", custimization: { width: 400 } });
+
+// 7. A lower-case format.
+// @ts-expect-error formats are "PNG" or "SVG"
+generateQr({ type: "url", content: { url }, customization: { format: "svg" } });
+// @ts-expect-error formats are "PNG" or "SVG"
+generateBarcode({ type: "ean13", content: "590123412345", customization: { format: "png" } });
+
+export { code128, ean, png, svg, wifi };

@@ -1,0 +1,54 @@
+import { contrastingColors, type Rgb } from "../../color/hex-color.js";
+import { QrbarError } from "../../errors/qrbar-error.js";
+import { layoutModules, type ModuleLayout, minimumSide } from "../../render/module-matrix.js";
+import { checkOptions } from "../../validation/check-options.js";
+import type { QrSymbol } from "../encoder/encode-qr-matrix.js";
+import { encodeContent } from "./encode-content.js";
+import { QR_OPTION_RULES, type QrSvgOptions } from "./qr-options.js";
+import type { QrPayload } from "./qr-payload.js";
+
+/** What `qrSvg` and `qrPng` draw: the symbol, where its modules land, and the options resolved. */
+export interface QrImage {
+  /** The encoded modules and their version. */
+  readonly symbol: QrSymbol;
+  /** Whole-pixel module size and offset inside `size` x `size` pixels. */
+  readonly layout: ModuleLayout;
+  /** Side of the image in pixels. */
+  readonly size: number;
+  /** Quiet zone in modules. */
+  readonly margin: number;
+  /** Colour of the dark modules. */
+  readonly fill: Rgb;
+  /** Background colour. */
+  readonly back: Rgb;
+}
+
+const IMAGE_OPTIONS = ["size", "fillColor", "backColor", "errorCorrection", "margin"] as const;
+
+/**
+ * Checks an image function's options (ranges, colours, their contrast of at least 2:1), encodes the content
+ * and fits the symbol and its margin into `size` pixels; every refusal is a `QrbarError` naming the option.
+ *
+ * @example
+ * ```ts
+ * const { symbol, layout } = qrImage("https://example.com", { size: 256 }, "qrPng");
+ * ```
+ */
+export function qrImage(content: string | QrPayload, options: QrSvgOptions | undefined, what: string): QrImage {
+  const { size, fillColor, backColor, errorCorrection, margin } = checkOptions(
+    options,
+    QR_OPTION_RULES,
+    IMAGE_OPTIONS,
+    what,
+  );
+  const { fore, back } = contrastingColors(fillColor, backColor, "fillColor", "backColor");
+  const symbol = encodeContent(content, errorCorrection);
+  const layout = layoutModules(symbol, margin, size, size);
+  if (!layout) {
+    throw QrbarError.field(
+      "size",
+      `must be at least ${minimumSide(symbol, margin)} for this content (a version ${symbol.version} code of ${symbol.width} modules plus a margin of ${margin} on each side)`,
+    );
+  }
+  return { symbol, layout, size, margin, fill: fore, back };
+}
