@@ -14,7 +14,7 @@ export interface StoredRecord {
 }
 
 /**
- * Where a {@link CodeStore} keeps codes: the interface a back-end implements, built in for memory,
+ * Where a `CodeStore` keeps codes: the interface a back-end implements, built in for memory,
  * SQLite, Redis and PostgreSQL, and open to your own (an object store, a KV service, a database
  * qrbar has no adapter for). Four methods, two of them optional. Every method may throw (or reject)
  * on a failure of the back-end; `CodeStore` reports any throw, or no answer within its timeout, as

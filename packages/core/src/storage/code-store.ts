@@ -12,6 +12,7 @@ export type CodeKind = "qr" | "barcode" | "label";
 
 /** An image to keep. */
 export interface CodeToStore {
+  /** Media type of the image, e.g. `image/png`; its download answers with it. */
   readonly mimeType: string;
   /** The file, as `generateQr` and the other generators return it. */
   readonly bytes: Uint8Array;
@@ -19,6 +20,7 @@ export interface CodeToStore {
 
 /** An image read back from the store: its {@link StoredRecord}, the bytes as a `Buffer`. */
 export interface StoredCode extends StoredRecord, CodeToStore {
+  /** The image, as a `Buffer` over the storage's bytes (no copy). */
   readonly bytes: Buffer;
 }
 
@@ -40,7 +42,7 @@ export interface CodeStoreOptions {
   readonly retentionDays?: number;
   /** Milliseconds an operation may take before it is `STORAGE_UNAVAILABLE` (default 2000). */
   readonly timeoutMs?: number;
-  /** Draws a candidate id (default {@link randomId}); tests pass a source that collides on purpose. */
+  /** Draws a candidate id (default `randomId`, 53 random bits); tests pass a source that collides on purpose. */
   readonly nextId?: () => number;
   /** Told of every operation and of the store going down or coming back (logs, metrics); must not throw. */
   readonly observe?: (event: StoreEvent) => void;
@@ -124,7 +126,7 @@ export class CodeStore {
 
   /**
    * Stores a code under a fresh id and returns the id and the time stored. A code over
-   * `maxCodeBytes` is refused (see {@link checkSize}). A drawn id that is taken is never
+   * `maxCodeBytes` is refused (see {@link CodeStore.checkSize}). A drawn id that is taken is never
    * overwritten: another is drawn, up to five times.
    */
   async save(kind: CodeKind, code: CodeToStore): Promise<{ id: number; createdAt: string }> {

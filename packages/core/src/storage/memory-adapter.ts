@@ -25,12 +25,14 @@ export class MemoryAdapter implements CodeStorage {
     this.sweeper = setInterval(() => this.sweepExpired(), SWEEP_INTERVAL_MS).unref();
   }
 
+  /** Writes `record` unless a live one is there: the check and the write in one synchronous step. */
   async insert(key: string, record: StoredRecord, ttlMs: number): Promise<boolean> {
     if (this.live(key)) return false;
     this.entries.set(key, { record, expires: Date.now() + ttlMs });
     return true;
   }
 
+  /** The live record under `key`, or `undefined`; an expired one is dropped here. */
   async get(key: string): Promise<StoredRecord | undefined> {
     return this.live(key)?.record;
   }
@@ -44,6 +46,7 @@ export class MemoryAdapter implements CodeStorage {
     return swept;
   }
 
+  /** Stops the hourly sweep and forgets every record. */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
