@@ -1,5 +1,6 @@
 import { ENDPOINTS } from "@qrbar/contract";
-import { type CodeFamily, type ErrorWording, type QrbarError, wordSentence } from "@qrbar/core";
+import type { CodeFamily, QrbarError } from "@qrbar/core";
+import { type ErrorWording, wordSentence } from "@qrbar/core/service";
 import { SETTING_VARIABLES } from "../config.js";
 
 /** `GET /api/qr/types`: an endpoint as the reference writes it. */
