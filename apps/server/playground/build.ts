@@ -1,12 +1,23 @@
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 
 const here = new URL("./", import.meta.url);
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, here));
 
 /** Where `pnpm build` writes the page: beside the bundled server, which serves it at `/`. */
 export const PLAYGROUND_OUT_DIR = new URL("../dist/playground/", import.meta.url);
+
+/** The page's generator chunks (`./draw-qr.js`, `./draw-barcode.js`), imported by the page's own modules: external. */
+const pageChunks: Plugin = {
+  name: "page-chunks",
+  setup(build) {
+    const pageSource = fileURLToPath(new URL("src/", here));
+    build.onResolve({ filter: /^\.\/draw-[a-z]+\.js$/ }, (args) =>
+      args.importer.startsWith(pageSource) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
 
 /**
  * Bundles the playground (TypeScript and CSS, minified, no source maps shipped) into `outDir`:
@@ -26,8 +37,10 @@ export async function buildPlayground(outDir: URL = PLAYGROUND_OUT_DIR): Promise
   await mkdir(outDir, { recursive: true });
   await build({
     entryPoints: { app: source("main.ts"), "draw-qr": source("draw-qr.ts"), "draw-barcode": source("draw-barcode.ts") },
-    // The generators stay files of their own, which the page's script imports when it needs them.
-    external: ["./draw-*.js"],
+    // The generators stay files of their own, which the page's script imports when it needs them. Only the
+    // page's own imports of them are left external: a plain `external: ["./draw-*.js"]` would also leave out a
+    // module of a package that happens to have such a name (the core's `./draw-barcode.js`).
+    plugins: [pageChunks],
     bundle: true,
     minify: true,
     format: "esm",
