@@ -7,6 +7,8 @@ export default defineConfig({
   // was 72,420 B min+gzip from chunks, 33,507 B per module, 33,516 B from the sources. It also keeps each worker beside
   // its pool, where the pool looks for it (workers/task-pool.ts), and each `#platform` / `#utf8` variant a
   // file of its own for package.json "imports". src/testing and the tests are not shipped.
+  // The price is paid by Node, which reads each file on import: cold `import()` of `@qrbar/core/qr` 30 ms
+  // against 20 ms from chunks, `@qrbar/core/barcode` 285 against 153 ms (best of 7, busy 2-core machine).
   entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.test-d.ts", "!src/testing/**"],
   bundle: false,
   // The types stay rolled up, one `.d.ts` per public entry (what the API reports are made of).
