@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { isQrbarError } from "../errors/qrbar-error.js";
 import { encodeQrMatrix } from "../qr/encoder/encode-qr-matrix.js";
 import { generateQr } from "../qr/generate-qr.js";
+import { decodeIndependently, independentErrorCorrection } from "../testing/test-decoders.js";
 import { designLayout } from "./design-layout.js";
 import { generateStyledQr } from "./generate-styled-qr.js";
 import { clearedRange } from "./logo-budget.js";
-import { decodeIndependently, independentErrorCorrection } from "./test-decoders.js";
 
 const URL_TEXT = "https://example.com/styled?ref=qrbar";
 const stops = [

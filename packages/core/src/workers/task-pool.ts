@@ -114,8 +114,8 @@ export interface TaskPoolSpec extends PoolSize {
   /** What a caller can do about a task that ran past its deadline: "send a smaller image". */
   readonly tooSlowAdvice: string;
   /**
-   * The worker module: `.ts` beside the pool's source when run from TypeScript (tests, tsx), else the
-   * built `.js` entry (see tsup.config.ts). Pass `import.meta.url` of the pool's own module.
+   * The worker module, beside the pool's own module: `.ts` when run from TypeScript (tests, tsx), else
+   * the built `.js` (dist/ mirrors src/, see tsup.config.ts). Pass `import.meta.url` of the pool's module.
    */
   readonly worker: { readonly from: string; readonly basename: string };
   /** The default `maxQueue`, per thread. */
@@ -217,7 +217,7 @@ export function createTaskPool<Task, Value>(spec: TaskPoolSpec): TaskPool<Task, 
     const fromSource = spec.worker.from.endsWith(".ts");
     const filename = new URL(`./${spec.worker.basename}${fromSource ? ".ts" : ".js"}`, spec.worker.from).href;
     if (!existsSync(fileURLToPath(filename))) {
-      // A build that bundled the library without its worker entry (see tsup.config.ts).
+      // A bundle of the library that left out its worker module (dist/ ships each beside its pool).
       throw new QrbarError("INTERNAL_ERROR", `${spec.name} is not installed correctly; please retry later`, {
         cause: new Error(`worker missing: ${filename}`),
       });
