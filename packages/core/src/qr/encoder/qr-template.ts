@@ -1,3 +1,5 @@
+import { bchCode } from "./bch-code.js";
+
 /** What every symbol of one version shares, before its data and mask. */
 export interface QrTemplate {
   /** Modules per side. */
@@ -44,13 +46,6 @@ function alignmentCentres(version: number, size: number): number[] {
   const centres = [6];
   for (let i = count - 1; i > 0; i--) centres.push(size - 7 - (i - 1) * step);
   return centres;
-}
-
-/** The 18 version-information bits of versions 7 and up: BCH(18,6) with generator 0x1F25 (ISO/IEC 18004 annex D). */
-function versionBits(version: number): number {
-  let remainder = version << 12;
-  for (let bit = 17; bit >= 12; bit--) if (remainder & (1 << bit)) remainder ^= 0x1f25 << (bit - 12);
-  return (version << 12) | remainder;
 }
 
 /** Data module indices in placement order: column pairs from the right, up then down, skipping the vertical timing column. */
@@ -125,7 +120,8 @@ export function qrTemplate(version: number): QrTemplate {
   for (const at of formatPlaces(size)) set(Math.floor(at / size), at % size, 0);
   set(size - 8, 8, 1);
   if (version >= 7) {
-    const bits = versionBits(version);
+    // The 18 version-information bits: BCH(18,6) with generator 0x1F25 (ISO/IEC 18004 annex D).
+    const bits = bchCode(version, 0x1f25, 12);
     for (let i = 0; i < 18; i++) {
       const dark = (bits >> i) & 1;
       set(Math.floor(i / 3), size - 11 + (i % 3), dark);
