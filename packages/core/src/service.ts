@@ -2,7 +2,13 @@
 // their fair queues, rate-limit window counters, the scan and label pools, storage-fault wording, the guards a
 // request passes before it reaches the library.
 export { describeBytes } from "./errors/describe-bytes.js";
-export { type ErrorWording, errorSentence, LIBRARY_WORDING, wordSentence } from "./errors/error-sentence.js";
+export {
+  type ErrorWording,
+  errorSentence,
+  LIBRARY_WORDING,
+  REQUEST_WORDING,
+  wordSentence,
+} from "./errors/error-sentence.js";
 export {
   importOptional,
   missingDependency,
