@@ -120,10 +120,6 @@ function linePenalty(lines: Int32Array, size: number): number {
       const s4 = (x >>> 4) | (next << 28);
       const s5 = (x >>> 5) | (next << 27);
       const s6 = (x >>> 6) | (next << 26);
-      const s7 = (x >>> 7) | (next << 25);
-      const s8 = (x >>> 8) | (next << 24);
-      const s9 = (x >>> 9) | (next << 23);
-      const s10 = (x >>> 10) | (next << 22);
       // Set where module i differs from module i + 1; five equal modules start where four in a row are clear.
       const change = x ^ s1;
       const five = ~(change | (s1 ^ s2) | (s2 ^ s3) | (s3 ^ s4)) & windowStarts(size, 5, w);
@@ -132,13 +128,16 @@ function linePenalty(lines: Int32Array, size: number): number {
         runs += popcount(five & ~((five << 1) | carry));
       }
       carry = five >>> 31;
-      // 1011101 needs dark at 0, 2, 3, 4, 6 and light at 1, 5; it is rare, so test cheaply first.
-      const core = x & s2 & s4 & s6 & ~(s1 | s5);
-      const coreAfter = s4 & s6 & s8 & s10 & ~(s5 | s9);
-      if ((core | coreAfter) === 0) continue;
-      const finderAt = core & s3 & ~(s7 | s8 | s9 | s10);
-      const finderAfter = coreAfter & s7 & ~(x | s1 | s2 | s3);
-      finders += popcount((finderAt | finderAfter) & windowStarts(size, 11, w));
+      // 1011101 then four light (dark at 0, 2, 3, 4, 6), or four light then 1011101 (dark at 4, 6, 7, 8, 10): rare,
+      // so the first seven modules are tested at once and the last four one at a time, only where both may still match.
+      let finder = x & s2 & s3 & s4 & s6 & ~(s1 | s5);
+      let reversed = s4 & s6 & ~(x | s1 | s2 | s3 | s5);
+      for (let k = 7; k < 11 && (finder | reversed) !== 0; k++) {
+        const sk = (x >>> k) | (next << (32 - k));
+        finder &= ~sk;
+        reversed &= k === 9 ? ~sk : sk;
+      }
+      finders += popcount((finder | reversed) & windowStarts(size, 11, w));
     }
   }
   return fives + 2 * runs + 40 * finders;
