@@ -6,7 +6,6 @@ export {
   type ErrorWording,
   errorSentence,
   LIBRARY_WORDING,
-  REQUEST_WORDING,
   wordSentence,
 } from "./errors/error-sentence.js";
 export {
@@ -16,6 +15,7 @@ export {
   requireOptional,
   resolveOptional,
 } from "./errors/optional-dependency.js";
+export { REQUEST_WORDING } from "./errors/request-wording.js";
 export { createLabelPool, type LabelPool, type LabelPoolOptions } from "./label/label-pool.js";
 export { createWindowCounter } from "./rate-limit/create-window-counter.js";
 export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./rate-limit/memory-window-counter.js";

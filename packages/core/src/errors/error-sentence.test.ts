@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ErrorWording, errorSentence, LIBRARY_WORDING, REQUEST_WORDING, wordSentence } from "./error-sentence.js";
+import { type ErrorWording, errorSentence, LIBRARY_WORDING, wordSentence } from "./error-sentence.js";
 import { QrbarError } from "./qrbar-error.js";
+import { REQUEST_WORDING } from "./request-wording.js";
 
 /** A reader who marks each reference, to show where and what each one is. */
 const MARKED: ErrorWording = {

@@ -105,12 +105,3 @@ export const LIBRARY_WORDING: ErrorWording = {
   oneAtATime: () => "one at a time",
   option: (name) => name,
 };
-
-/**
- * The words of a request of the HTTP API's shape (`generateQr`, `generateStyledQr`, the service): as the
- * library's, but an option is the request's snake_case field (`error_correction`).
- */
-export const REQUEST_WORDING: ErrorWording = {
-  ...LIBRARY_WORDING,
-  option: (name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-};

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldIssue } from "@qrbar/contract";
-import { type ErrorSentence, LIBRARY_WORDING, REQUEST_WORDING, wordSentence } from "./error-sentence.js";
+import { type ErrorSentence, LIBRARY_WORDING, wordSentence } from "./error-sentence.js";
 
 export type { ErrorCode, FieldIssue } from "@qrbar/contract";
 
@@ -68,18 +68,4 @@ export class QrbarError extends Error {
  */
 export function isQrbarError(value: unknown): value is QrbarError {
   return value instanceof QrbarError;
-}
-
-/**
- * `error` with its message in {@link REQUEST_WORDING} when it is a {@link QrbarError}, for a library function that
- * takes a request of the HTTP API's shape (its options named as the request's fields); anything else as it is.
- *
- * @example
- * ```ts
- * try { encodeQrMatrix(payload, "H"); } catch (error) { throw inRequestWords(error); } // "... use error_correction L or M ..."
- * ```
- */
-export function inRequestWords(error: unknown): unknown {
-  if (isQrbarError(error)) error.message = wordSentence(error.sentence, REQUEST_WORDING);
-  return error;
 }

@@ -6,7 +6,8 @@ import {
 } from "@qrbar/contract";
 import { utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
-import { inRequestWords, QrbarError } from "../errors/qrbar-error.js";
+import { QrbarError } from "../errors/qrbar-error.js";
+import { inRequestWords } from "../errors/request-wording.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { renderMatrixPng } from "../render/matrix-png.js";
 import { renderMatrixSvg } from "../render/matrix-svg.js";

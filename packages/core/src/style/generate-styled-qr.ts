@@ -1,5 +1,5 @@
 import type { QrGenerateRequest } from "@qrbar/contract";
-import { inRequestWords } from "../errors/qrbar-error.js";
+import { inRequestWords } from "../errors/request-wording.js";
 import { drawPlainQr, validateQrRequest, versionCheck } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import { drawStyledQr } from "./draw-styled-qr.js";
