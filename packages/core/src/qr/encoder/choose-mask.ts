@@ -129,7 +129,7 @@ function linePenalty(lines: Int32Array, size: number): number {
       }
       carry = five >>> 31;
       // 1011101 then four light (dark at 0, 2, 3, 4, 6), or four light then 1011101 (dark at 4, 6, 7, 8, 10): rare,
-      // so the first seven modules are tested at once and the last four one at a time, only where both may still match.
+      // so the first seven modules are tested at once and the last four one at a time, only while either may still match.
       let finder = x & s2 & s3 & s4 & s6 & ~(s1 | s5);
       let reversed = s4 & s6 & ~(x | s1 | s2 | s3 | s5);
       for (let k = 7; k < 11 && (finder | reversed) !== 0; k++) {
