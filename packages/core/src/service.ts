@@ -2,7 +2,12 @@
 // their fair queues, rate-limit window counters, the scan and label pools, storage-fault wording, the guards a
 // request passes before it reaches the library.
 export { describeBytes } from "./errors/describe-bytes.js";
-export { type ErrorWording, errorSentence, LIBRARY_WORDING, wordSentence } from "./errors/error-sentence.js";
+export {
+  type ErrorWording,
+  errorSentence,
+  LIBRARY_WORDING,
+  wordSentence,
+} from "./errors/error-sentence.js";
 export {
   importOptional,
   missingDependency,
@@ -10,6 +15,7 @@ export {
   requireOptional,
   resolveOptional,
 } from "./errors/optional-dependency.js";
+export { REQUEST_WORDING } from "./errors/request-wording.js";
 export { createLabelPool, type LabelPool, type LabelPoolOptions } from "./label/label-pool.js";
 export { createWindowCounter } from "./rate-limit/create-window-counter.js";
 export { MemoryWindowCounter, type MemoryWindowCounterOptions } from "./rate-limit/memory-window-counter.js";

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from "@qrbar/contract";
 import type { CodeFamily, QrbarError } from "@qrbar/core";
-import { type ErrorWording, wordSentence } from "@qrbar/core/service";
+import { type ErrorWording, REQUEST_WORDING, wordSentence } from "@qrbar/core/service";
 import { SETTING_VARIABLES } from "../config.js";
 
 /** `GET /api/qr/types`: an endpoint as the reference writes it. */
@@ -14,8 +14,9 @@ const FAMILY_ROUTES = {
 
 /**
  * The service's words for what a core error points at: the routes of the contract's endpoint table
- * where the library names a function, the server's environment variable where it names an option, and
- * image URLs (which are not stored) where it speaks of codes that are not stored.
+ * where the library names a function, the server's environment variable where it names a setting, the
+ * request's field where it names an option (`error_correction`), and image URLs (which are not stored) where
+ * it speaks of codes that are not stored.
  */
 export const HTTP_WORDING: ErrorWording = {
   catalog: (family) => route(FAMILY_ROUTES[family].catalog),
@@ -27,6 +28,7 @@ export const HTTP_WORDING: ErrorWording = {
       : `image URLs (${routes}), which are not stored`;
   },
   oneAtATime: (family) => `one at a time (${route(FAMILY_ROUTES[family].generate)})`,
+  option: REQUEST_WORDING.option,
 };
 
 /**

@@ -47,6 +47,21 @@ describe("POST /api/qr/generate", () => {
     expect(typeof res.json().error).toBe("string");
   });
 
+  it("names the request's field error_correction, and the levels that would fit, for content too long at its level", async () => {
+    const res = await generate({
+      type: "text",
+      content: { text: "a".repeat(2000) },
+      customization: { error_correction: "H" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "INVALID_CONTENT",
+      error:
+        "the content is 2000 bytes encoded and does not fit a QR code at error correction H (at most 1273 bytes); use error_correction L or M, or shorten it",
+    });
+  });
+
   it.each([
     ["vcard", { first_name: "Jane", url: "https://example.com/x\r\nTEL:+19005551234\r\nNOTE:injected" }, "content.url"],
     ["vcard", { first_name: "Jane", version: "4.0", url: "https://example.com/x\nTEL:+19005551234" }, "content.url"],

@@ -16,9 +16,7 @@ export interface Rgb {
  * ```
  */
 export function parseHexColor(hex: string): Rgb {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
-  const n = Number.parseInt(full, 16);
+  const n = Number.parseInt((hex.length === 4 ? hex.replace(/\w/g, "$&$&") : hex).slice(1), 16);
   return { r: (n >> 16) & 0xff, g: (n >> 8) & 0xff, b: n & 0xff };
 }
 
@@ -60,8 +58,8 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
  * ```
  */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  const [x, y] = [relativeLuminance(a) + 0.05, relativeLuminance(b) + 0.05];
+  return x > y ? x / y : y / x;
 }
 
 /** Below this WCAG contrast ratio a code is refused as unscannable (docs/decisions.md). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ErrorWording, errorSentence, LIBRARY_WORDING, wordSentence } from "./error-sentence.js";
 import { QrbarError } from "./qrbar-error.js";
+import { REQUEST_WORDING } from "./request-wording.js";
 
 /** A reader who marks each reference, to show where and what each one is. */
 const MARKED: ErrorWording = {
@@ -8,6 +9,7 @@ const MARKED: ErrorWording = {
   setting: (name) => `<setting ${name}>`,
   unstored: (families, count) => `<unstored ${families.join("+")} ${count}>`,
   oneAtATime: (family) => `<one at a time ${family}>`,
+  option: (name) => `<option ${name}>`,
 };
 
 describe("error sentences", () => {
@@ -23,12 +25,15 @@ describe("error sentences", () => {
   });
 
   it("are worded by the reader: each kind of reference by its own function, in place", () => {
-    const sentence = errorSentence`a ${{ catalog: "barcode" }} b ${{ setting: "maxCodeBytes" }} c ${{ unstored: ["qr", "barcode"], count: "several" }} d ${{ oneAtATime: "qr" }}`;
+    const sentence = errorSentence`a ${{ catalog: "barcode" }} b ${{ setting: "maxCodeBytes" }} c ${{ unstored: ["qr", "barcode"], count: "several" }} d ${{ oneAtATime: "qr" }} e ${{ option: "errorCorrection" }}`;
     expect(wordSentence(sentence, MARKED)).toBe(
-      "a <catalog barcode> b <setting maxCodeBytes> c <unstored qr+barcode several> d <one at a time qr>",
+      "a <catalog barcode> b <setting maxCodeBytes> c <unstored qr+barcode several> d <one at a time qr> e <option errorCorrection>",
     );
     expect(wordSentence(sentence, LIBRARY_WORDING)).toBe(
-      "a barcodeCatalog() b maxCodeBytes c codes that are not stored d one at a time",
+      "a barcodeCatalog() b maxCodeBytes c codes that are not stored d one at a time e errorCorrection",
+    );
+    expect(wordSentence(sentence, REQUEST_WORDING)).toBe(
+      "a barcodeCatalog() b maxCodeBytes c codes that are not stored d one at a time e error_correction",
     );
   });
 

@@ -17,10 +17,15 @@ export type ErrorReference =
    */
   | { readonly unstored: readonly CodeFamily[]; readonly count: "one" | "several" }
   /** Making codes of a family one request at a time, as the way round a batch's bound. */
-  | { readonly oneAtATime: CodeFamily };
+  | { readonly oneAtATime: CodeFamily }
+  /** An option of the QR functions: `errorCorrection` to a caller of `qrSvg`, `error_correction` in a request. */
+  | { readonly option: QrOptionName };
 
 /** The library's options an {@link ErrorReference} may name. */
 export type LibrarySetting = "maxCodeBytes";
+
+/** The QR functions' options an {@link ErrorReference} may name, in their camelCase. */
+export type QrOptionName = "errorCorrection";
 
 /** An error's sentence as text and {@link ErrorReference}s, in reading order; see {@link errorSentence}. */
 export type ErrorSentence = readonly (string | ErrorReference)[];
@@ -35,6 +40,8 @@ export interface ErrorWording {
   unstored(families: readonly CodeFamily[], count: "one" | "several"): string;
   /** Making codes of a family one at a time, such as `one at a time`. */
   oneAtATime(family: CodeFamily): string;
+  /** An option of the QR functions, such as `errorCorrection`. */
+  option(name: QrOptionName): string;
 }
 
 /**
@@ -81,6 +88,7 @@ export function wordSentence(sentence: ErrorSentence, wording: ErrorWording): st
       if ("catalog" in part) return wording.catalog(part.catalog);
       if ("setting" in part) return wording.setting(part.setting);
       if ("unstored" in part) return wording.unstored(part.unstored, part.count);
+      if ("option" in part) return wording.option(part.option);
       return wording.oneAtATime(part.oneAtATime);
     })
     .join("");
@@ -95,4 +103,5 @@ export const LIBRARY_WORDING: ErrorWording = {
   setting: (name) => name,
   unstored: (_, count) => (count === "one" ? "one that is not stored" : "codes that are not stored"),
   oneAtATime: () => "one at a time",
+  option: (name) => name,
 };

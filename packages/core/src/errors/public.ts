@@ -2,7 +2,7 @@
 // QrbarError carries is typed here; wording it for a reader other than a library user (the HTTP service's
 // routes and settings) is `@qrbar/core/service`'s `wordSentence`.
 
-export type { CodeFamily, ErrorReference, ErrorSentence, LibrarySetting } from "./error-sentence.js";
+export type { CodeFamily, ErrorReference, ErrorSentence, LibrarySetting, QrOptionName } from "./error-sentence.js";
 export {
   type ErrorCode,
   type FieldIssue,

@@ -7,6 +7,7 @@ import {
 import { utf8Bytes } from "#platform";
 import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
+import { inRequestWords } from "../errors/request-wording.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { renderMatrixPng } from "../render/matrix-png.js";
 import { renderMatrixSvg } from "../render/matrix-svg.js";
@@ -14,7 +15,7 @@ import { layoutModules, minimumSide } from "../render/module-matrix.js";
 import { styledField } from "../style/is-styled.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
 import { validate } from "../validation/validate.js";
-import { encodeQrMatrix } from "./encoder/encode-qr-matrix.js";
+import { encodeQrMatrix, type QrSymbol } from "./encoder/encode-qr-matrix.js";
 import { assertVersionLimit } from "./encoder/version-limit.js";
 import { checkContent } from "./payload/build-payload.js";
 import type { PlainQrRequest } from "./plain-qr-request.js";
@@ -95,8 +96,13 @@ export function drawPlainQr({ request, definition, content }: ValidQrRequest): G
   }
   const payload = definition.build(content);
   const style = resolveQrStyle(request.customization);
-  const symbol = encodeQrMatrix(payload, style.errorCorrection);
-  versionCheck(definition, payload)?.(symbol.version, style.errorCorrection);
+  let symbol: QrSymbol;
+  try {
+    symbol = encodeQrMatrix(payload, style.errorCorrection);
+    versionCheck(definition, payload)?.(symbol.version, style.errorCorrection);
+  } catch (error) {
+    throw inRequestWords(error);
+  }
   const { size, margin } = style;
   const layout = layoutModules(symbol, margin, size, size);
   if (!layout) {

@@ -1,4 +1,5 @@
 import type { QrGenerateRequest } from "@qrbar/contract";
+import { inRequestWords } from "../errors/request-wording.js";
 import { drawPlainQr, validateQrRequest, versionCheck } from "../qr/generate-qr.js";
 import type { GeneratedImage } from "../render/generated-image.js";
 import { drawStyledQr } from "./draw-styled-qr.js";
@@ -31,5 +32,9 @@ export async function generateStyledQr(request: QrGenerateRequest): Promise<Gene
   const { customization } = valid.request;
   if (!customization || !isStyled(customization)) return drawPlainQr(valid);
   const payload = valid.definition.build(valid.content);
-  return drawStyledQr(valid.definition.key, payload, customization, versionCheck(valid.definition, payload));
+  try {
+    return await drawStyledQr(valid.definition.key, payload, customization, versionCheck(valid.definition, payload));
+  } catch (error) {
+    throw inRequestWords(error);
+  }
 }

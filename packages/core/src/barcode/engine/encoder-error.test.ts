@@ -12,7 +12,13 @@ describe("encoderError", () => {
       cause,
     ]);
     expect(error.details).toEqual([{ field: "content", message: "could not be encoded as ean13" }]);
-    const http = { catalog: () => "GET /api/barcode/types", setting: String, unstored: String, oneAtATime: String };
+    const http = {
+      catalog: () => "GET /api/barcode/types",
+      setting: String,
+      unstored: String,
+      oneAtATime: String,
+      option: String,
+    };
     expect(wordSentence(error.sentence, http)).toBe(
       "content could not be encoded as ean13; check it against the rules in GET /api/barcode/types",
     );

@@ -1,4 +1,5 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
+import { bchCode } from "./bch-code.js";
 import { formatPlaces } from "./qr-template.js";
 
 /** The eight data masks of ISO/IEC 18004 table 10, as `qrcode` numbers them (i = row, j = column). */
@@ -18,10 +19,7 @@ const LEVEL_BITS: Record<ErrorCorrectionLevel, number> = { L: 1, M: 0, Q: 3, H: 
 
 /** The 15 format-information bits for a level and mask: BCH(15,5) with generator 0x537, XOR 0x5412. */
 export function formatBits(level: ErrorCorrectionLevel, mask: number): number {
-  const data = (LEVEL_BITS[level] << 3) | mask;
-  let remainder = data << 10;
-  for (let bit = 14; bit >= 10; bit--) if (remainder & (1 << bit)) remainder ^= 0x537 << (bit - 10);
-  return ((data << 10) | remainder) ^ 0x5412;
+  return bchCode((LEVEL_BITS[level] << 3) | mask, 0x537, 10) ^ 0x5412;
 }
 
 /** Modules of one line (row or column) of a symbol live in `ceil(size / 32)` words, LSB first. */
@@ -71,19 +69,16 @@ function pack(modules: Uint8Array, size: number): PackedSymbol {
 interface MaskFlips {
   readonly flat: Uint8Array[];
   readonly packed: PackedSymbol[];
-  /** For `k` in 2, 5, 11: per word, the positions where a window of `k` modules starts inside the line. */
-  readonly windows: Record<2 | 5 | 11, Int32Array>;
   /** The 30 format-information places (see {@link formatPlaces}). */
   readonly format: Uint16Array;
 }
 
 const flipCache = new Map<number, MaskFlips>();
 
-function windowStarts(size: number, length: number): Int32Array {
-  const words = wordsPerLine(size);
-  const starts = new Int32Array(words);
-  for (let i = 0; i <= size - length; i++) starts[i >> 5] = (starts[i >> 5] as number) | (1 << (i & 31));
-  return starts;
+/** Per word `w`, the starts of a window of `length` modules that lies inside a line of `size`. */
+function windowStarts(size: number, length: number, w: number): number {
+  const n = size - length + 1 - 32 * w;
+  return n > 31 ? -1 : n > 0 ? (1 << n) - 1 : 0;
 }
 
 function maskFlips(reserved: Uint8Array, size: number): MaskFlips {
@@ -95,7 +90,6 @@ function maskFlips(reserved: Uint8Array, size: number): MaskFlips {
     flips = {
       flat,
       packed: flat.map((flip) => pack(flip, size)),
-      windows: { 2: windowStarts(size, 2), 5: windowStarts(size, 5), 11: windowStarts(size, 11) },
       format: formatPlaces(size),
     };
     flipCache.set(size, flips);
@@ -108,7 +102,7 @@ function maskFlips(reserved: Uint8Array, size: number): MaskFlips {
  * on one side) along the packed lines of one direction, 32 modules a step. A run of length L has
  * L - 4 starts of five equal modules and scores L - 2: the count of those starts plus 2 per run.
  */
-function linePenalty(lines: Int32Array, size: number, windows: MaskFlips["windows"]): number {
+function linePenalty(lines: Int32Array, size: number): number {
   const words = wordsPerLine(size);
   let fives = 0;
   let runs = 0;
@@ -126,25 +120,24 @@ function linePenalty(lines: Int32Array, size: number, windows: MaskFlips["window
       const s4 = (x >>> 4) | (next << 28);
       const s5 = (x >>> 5) | (next << 27);
       const s6 = (x >>> 6) | (next << 26);
-      const s7 = (x >>> 7) | (next << 25);
-      const s8 = (x >>> 8) | (next << 24);
-      const s9 = (x >>> 9) | (next << 23);
-      const s10 = (x >>> 10) | (next << 22);
       // Set where module i differs from module i + 1; five equal modules start where four in a row are clear.
       const change = x ^ s1;
-      const five = ~(change | (s1 ^ s2) | (s2 ^ s3) | (s3 ^ s4)) & (windows[5][w] as number);
+      const five = ~(change | (s1 ^ s2) | (s2 ^ s3) | (s3 ^ s4)) & windowStarts(size, 5, w);
       if (five !== 0) {
         fives += popcount(five);
         runs += popcount(five & ~((five << 1) | carry));
       }
       carry = five >>> 31;
-      // 1011101 needs dark at 0, 2, 3, 4, 6 and light at 1, 5; it is rare, so test cheaply first.
-      const core = x & s2 & s4 & s6 & ~(s1 | s5);
-      const coreAfter = s4 & s6 & s8 & s10 & ~(s5 | s9);
-      if ((core | coreAfter) === 0) continue;
-      const finderAt = core & s3 & ~(s7 | s8 | s9 | s10);
-      const finderAfter = coreAfter & s7 & ~(x | s1 | s2 | s3);
-      finders += popcount((finderAt | finderAfter) & (windows[11][w] as number));
+      // 1011101 then four light (dark at 0, 2, 3, 4, 6), or four light then 1011101 (dark at 4, 6, 7, 8, 10): rare,
+      // so the first seven modules are tested at once and the last four one at a time, only while either may still match.
+      let finder = x & s2 & s3 & s4 & s6 & ~(s1 | s5);
+      let reversed = s4 & s6 & ~(x | s1 | s2 | s3 | s5);
+      for (let k = 7; k < 11 && (finder | reversed) !== 0; k++) {
+        const sk = (x >>> k) | (next << (32 - k));
+        finder &= ~sk;
+        reversed &= k === 9 ? ~sk : sk;
+      }
+      finders += popcount((finder | reversed) & windowStarts(size, 11, w));
     }
   }
   return fives + 2 * runs + 40 * finders;
@@ -156,7 +149,7 @@ function linePenalty(lines: Int32Array, size: number, windows: MaskFlips["window
  * 1:1:3:1:1 patterns and the dark-module balance. Every rule adds, so the scan stops, returning a
  * partial sum, once it reaches `bound` (the best penalty so far: this mask cannot win).
  */
-function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips["windows"], bound: number): number {
+function penalty({ rows, cols }: PackedSymbol, size: number, bound: number): number {
   const words = wordsPerLine(size);
   let blocks = 0;
   let dark = 0;
@@ -170,13 +163,13 @@ function penalty({ rows, cols }: PackedSymbol, size: number, windows: MaskFlips[
       const last = w + 1 === words;
       const a1 = (a >>> 1) | (last ? 0 : (rows[at + 1] as number) << 31);
       const b1 = (b >>> 1) | (last ? 0 : (rows[at + words + 1] as number) << 31);
-      blocks += popcount(~(a ^ b) & ~(a ^ a1) & ~(b ^ b1) & (windows[2][w] as number));
+      blocks += popcount(~(a ^ b) & ~(a ^ a1) & ~(b ^ b1) & windowStarts(size, 2, w));
     }
   }
   const score = blocks * 3 + Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
   if (score >= bound) return score;
-  const withRows = score + linePenalty(rows, size, windows);
-  return withRows >= bound ? withRows : withRows + linePenalty(cols, size, windows);
+  const withRows = score + linePenalty(rows, size);
+  return withRows >= bound ? withRows : withRows + linePenalty(cols, size);
 }
 
 /**
@@ -220,7 +213,7 @@ export function chooseMask(
       flipBit(candidate.rows, row * words + (col >> 5), col);
       flipBit(candidate.cols, col * words + (row >> 5), row);
     }
-    const score = penalty(candidate, size, flips.windows, best.penalty);
+    const score = penalty(candidate, size, best.penalty);
     if (score < best.penalty) best = { mask, penalty: score };
   }
   const flip = flips.flat[best.mask] as Uint8Array;

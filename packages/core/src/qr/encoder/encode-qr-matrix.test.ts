@@ -136,6 +136,6 @@ describe("encodeQrMatrix", () => {
         }),
       );
     }
-    expect(() => encodeQrMatrix("a".repeat(2000), "H")).toThrow(/use error_correction L or M, or shorten it/);
+    expect(() => encodeQrMatrix("a".repeat(2000), "H")).toThrow(/use errorCorrection L or M, or shorten it/);
   });
 });

@@ -1,31 +1,16 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
-import { utf8Length } from "#utf8";
-import { QrbarError } from "../../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../../render/module-matrix.js";
 import { chooseMask } from "./choose-mask.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { qrCodewords } from "./qr-codewords.js";
 import { qrTemplate } from "./qr-template.js";
 import { eciBits, payloadEci, segmentPayload, segmentsBitLength } from "./segment-payload.js";
-import { byteBudget, fitHint } from "./version-limit.js";
+import { contentTooLong } from "./version-limit.js";
 
 /** A QR symbol: its module matrix and the version chosen for it. */
 export interface QrSymbol extends ModuleMatrix {
   /** QR version, 1..40. */
   readonly version: number;
-}
-
-/**
- * The error for content no version holds at the level, saying which levels would take it: version 40 holds
- * 2953, 2331, 1663 or 1273 bytes (ISO/IEC 18004 table 7), one fewer behind a UTF-8 ECI header.
- */
-function tooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
-  const bytes = utf8Length(payload);
-  const eci = payloadEci(payload);
-  return new QrbarError(
-    "INVALID_CONTENT",
-    `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${byteBudget(40, level, eci)} bytes); ${fitHint(40, bytes, eci, "shorten it or split it over several codes")}`,
-  );
 }
 
 // Written here rather than calling `qrcode.create`, which rebuilds Reed-Solomon generators and redraws
@@ -51,7 +36,7 @@ export function encodeQrMatrix(payload: string, level: ErrorCorrectionLevel): Qr
   const header = eciBits(eci);
   let version = 1;
   while (header + segmentsBitLength(segments, version) > dataCapacityBits(version, level)) {
-    if (++version > 40) throw tooLong(payload, level);
+    if (++version > 40) throw contentTooLong(payload, level);
   }
   const codewords = qrCodewords(segments, version, level, eci);
   const { size, modules, reserved, order } = qrTemplate(version);

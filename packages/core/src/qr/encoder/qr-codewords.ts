@@ -6,21 +6,6 @@ import { ALPHANUMERIC_CHARS, countBits, type QrSegment } from "./segment-payload
 const MODE_INDICATOR = { numeric: 0b0001, alphanumeric: 0b0010, byte: 0b0100 } as const;
 const ECI_MODE_INDICATOR = 0b0111;
 
-/** Appends bits most significant first to a fixed-size byte array. */
-class BitWriter {
-  length = 0;
-  constructor(readonly bytes: Uint8Array) {}
-
-  put(value: number, bits: number): void {
-    for (let i = bits - 1; i >= 0; i--, this.length++) {
-      if ((value >>> i) & 1) {
-        const at = this.length >> 3;
-        this.bytes[at] = (this.bytes[at] as number) | (0x80 >> (this.length & 7));
-      }
-    }
-  }
-}
-
 /**
  * The data codewords (ISO/IEC 18004 7.4): the ECI header when there is one (7.4.2.2: mode `0111`, then a designator
  * below 128 in 8 bits), segments, terminator, zero bits to a byte, then 0xEC 0x11 padding.
@@ -31,34 +16,33 @@ function dataCodewords(
   capacity: number,
   eci: number | undefined,
 ): Uint8Array {
-  const out = new BitWriter(new Uint8Array(capacity));
-  if (eci !== undefined) {
-    out.put(ECI_MODE_INDICATOR, 4);
-    out.put(eci, 8);
-  }
+  const bytes = new Uint8Array(capacity);
+  let length = 0;
+  /** Appends the low `bits` bits of `value`, most significant first. */
+  const put = (value: number, bits: number) => {
+    for (let i = bits - 1; i >= 0; i--, length++) {
+      if ((value >>> i) & 1) bytes[length >> 3] = (bytes[length >> 3] as number) | (0x80 >> (length & 7));
+    }
+  };
+  if (eci !== undefined) put((ECI_MODE_INDICATOR << 8) | eci, 12);
   for (const { data, mode } of segments) {
-    const text = typeof data === "string" ? data : "";
-    out.put(MODE_INDICATOR[mode], 4);
-    out.put(mode === "byte" ? data.length : text.length, countBits(mode, version));
-    if (mode === "byte") {
-      for (const byte of data as Uint8Array) out.put(byte, 8);
-    } else if (mode === "numeric") {
-      for (let i = 0; i < text.length; i += 3) {
-        const group = text.slice(i, i + 3);
-        out.put(Number(group), [0, 4, 7, 10][group.length] as number);
-      }
-    } else {
-      for (let i = 0; i < text.length; i += 2) {
-        const first = ALPHANUMERIC_CHARS.indexOf(text[i] as string);
-        if (i + 1 < text.length) out.put(first * 45 + ALPHANUMERIC_CHARS.indexOf(text[i + 1] as string), 11);
-        else out.put(first, 6);
-      }
+    put(MODE_INDICATOR[mode], 4);
+    put(data.length, countBits(mode, version));
+    if (typeof data !== "string") {
+      for (const byte of data) put(byte, 8);
+      continue;
+    }
+    // Numeric: 3 digits in 10 bits (a shorter last group in 4 or 7); alphanumeric: 2 characters in 11 bits (6).
+    const numeric = mode === "numeric";
+    for (let i = 0; i < data.length; i += numeric ? 3 : 2) {
+      const group = data.slice(i, i + (numeric ? 3 : 2));
+      const value = numeric ? Number(group) : [...group].reduce((v, c) => v * 45 + ALPHANUMERIC_CHARS.indexOf(c), 0);
+      put(value, group.length * (numeric ? 3 : 5) + 1);
     }
   }
-  out.put(0, Math.min(4, capacity * 8 - out.length));
-  let at = (out.length + 7) >> 3;
-  for (let pad = 0xec; at < capacity; at++, pad ^= 0xec ^ 0x11) out.bytes[at] = pad;
-  return out.bytes;
+  put(0, Math.min(4, capacity * 8 - length));
+  for (let at = (length + 7) >> 3, pad = 0xec; at < capacity; at++, pad ^= 0xec ^ 0x11) bytes[at] = pad;
+  return bytes;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { bchCode } from "./bch-code.js";
+
 /** What every symbol of one version shares, before its data and mask. */
 export interface QrTemplate {
   /** Modules per side. */
@@ -46,13 +48,6 @@ function alignmentCentres(version: number, size: number): number[] {
   return centres;
 }
 
-/** The 18 version-information bits of versions 7 and up: BCH(18,6) with generator 0x1F25 (ISO/IEC 18004 annex D). */
-function versionBits(version: number): number {
-  let remainder = version << 12;
-  for (let bit = 17; bit >= 12; bit--) if (remainder & (1 << bit)) remainder ^= 0x1f25 << (bit - 12);
-  return (version << 12) | remainder;
-}
-
 /** Data module indices in placement order: column pairs from the right, up then down, skipping the vertical timing column. */
 function placementOrder(reserved: Uint8Array, size: number): Uint16Array {
   const order = new Uint16Array(size * size);
@@ -89,43 +84,39 @@ export function qrTemplate(version: number): QrTemplate {
   const modules = new Uint8Array(size * size);
   const reserved = new Uint8Array(size * size);
   const set = (row: number, column: number, dark: number | boolean) => {
+    if (row < 0 || row >= size || column < 0 || column >= size) return;
     modules[row * size + column] = dark ? 1 : 0;
     reserved[row * size + column] = 1;
   };
-  // Finders (7 x 7 rings around a 3 x 3 core) and their light separators, clipped to the symbol.
-  for (const [top, left] of [
-    [0, 0],
-    [0, size - 7],
-    [size - 7, 0],
-  ] as const) {
-    for (let r = -1; r <= 7; r++) {
-      for (let c = -1; c <= 7; c++) {
-        if (top + r < 0 || top + r >= size || left + c < 0 || left + c >= size) continue;
-        const ring = Math.max(Math.abs(r - 3), Math.abs(c - 3));
-        set(top + r, left + c, ring !== 2 && ring !== 4);
-      }
+  /** A square of rings round (row, column) out to `radius`, light where bit `ring` of `light` is set, clipped. */
+  const square = (row: number, column: number, radius: number, light: number) => {
+    for (let r = -radius; r <= radius; r++) {
+      for (let c = -radius; c <= radius; c++)
+        set(row + r, column + c, !((light >> Math.max(Math.abs(r), Math.abs(c))) & 1));
     }
+  };
+  // Finders (7 x 7: a 3 x 3 core, a light ring, a dark ring) with their light separators.
+  for (const [row, column] of [
+    [3, 3],
+    [3, size - 4],
+    [size - 4, 3],
+  ] as const) {
+    square(row, column, 4, 0b10100);
   }
+  // Alignment patterns (5 x 5: a dark centre, a light ring, a dark ring), but where a finder already is.
+  const centres = alignmentCentres(version, size);
+  for (const row of centres)
+    for (const column of centres) if (!reserved[row * size + column]) square(row, column, 2, 0b10);
   for (let i = 8; i < size - 8; i++) {
     set(6, i, !(i & 1));
     set(i, 6, !(i & 1));
   }
-  const centres = alignmentCentres(version, size);
-  const last = centres.length - 1;
-  centres.forEach((row, i) => {
-    centres.forEach((column, j) => {
-      // The three places a finder already covers.
-      if ((i === 0 && (j === 0 || j === last)) || (i === last && j === 0)) return;
-      for (let r = -2; r <= 2; r++) {
-        for (let c = -2; c <= 2; c++) set(row + r, column + c, Math.max(Math.abs(r), Math.abs(c)) !== 1);
-      }
-    });
-  });
   // Format information (written per mask later), and the dark module above the lower finder.
   for (const at of formatPlaces(size)) set(Math.floor(at / size), at % size, 0);
   set(size - 8, 8, 1);
   if (version >= 7) {
-    const bits = versionBits(version);
+    // The 18 version-information bits: BCH(18,6) with generator 0x1F25 (ISO/IEC 18004 annex D).
+    const bits = bchCode(version, 0x1f25, 12);
     for (let i = 0; i < 18; i++) {
       const dark = (bits >> i) & 1;
       set(Math.floor(i / 3), size - 11 + (i % 3), dark);

@@ -10,26 +10,23 @@ for (let i = 0, x = 1; i < 255; i++) {
 }
 
 /** Logs of the generator polynomial's coefficients per degree (highest term, always 1, left out). */
-const generators = new Map<number, Uint8Array>();
+const generators: Uint8Array[] = [];
 
 function generatorLogs(degree: number): Uint8Array {
-  let logs = generators.get(degree);
+  let logs = generators[degree];
   if (!logs) {
-    // The product of (x - a^i) for i < degree, coefficients highest first.
+    // The product of (x - a^i) for i < degree, coefficients highest first: each round multiplies by a^i.
     const coefficients = new Uint8Array(degree);
     coefficients[degree - 1] = 1;
-    let root = 1;
     for (let i = 0; i < degree; i++) {
       for (let j = 0; j < degree; j++) {
         const c = coefficients[j] as number;
-        coefficients[j] = c && root ? (EXP[(LOG[c] as number) + (LOG[root] as number)] as number) : 0;
-        if (j + 1 < degree) coefficients[j] = (coefficients[j] as number) ^ (coefficients[j + 1] as number);
+        coefficients[j] = (c ? (EXP[(LOG[c] as number) + i] as number) : 0) ^ (coefficients[j + 1] ?? 0);
       }
-      root = EXP[(LOG[root] as number) + 1] as number;
     }
     // Every coefficient of a QR generator is non-zero, so each has a log.
     logs = coefficients.map((c) => LOG[c] as number);
-    generators.set(degree, logs);
+    generators[degree] = logs;
   }
   return logs;
 }

@@ -15,9 +15,6 @@ export type QrSegment =
   | { readonly mode: "byte"; readonly data: Uint8Array };
 
 const MODES: readonly SegmentMode[] = ["byte", "alphanumeric", "numeric"];
-const BYTE = 0;
-const ALPHANUMERIC = 1;
-const NUMERIC = 2;
 
 /** Character count indicator bits per mode (byte, alphanumeric, numeric) for versions 1-9, 10-26, 27-40. */
 const COUNT_BITS: readonly (readonly number[])[] = [
@@ -25,6 +22,13 @@ const COUNT_BITS: readonly (readonly number[])[] = [
   [16, 11, 12],
   [16, 13, 14],
 ];
+
+/**
+ * Data bits per character in sixths of a bit, per mode (byte, alphanumeric, numeric): 8 a byte, 11 per 2
+ * characters, 10 per 3 digits. A segment of `n` takes `ceil(n * sixths / 6)` bits (a shorter last group in
+ * 4 or 7 bits for digits, 6 for a character: the same ceiling).
+ */
+const SIXTHS = [48, 33, 20];
 
 /**
  * The ECI designator for UTF-8 (AIM ECI specification, ISO/IEC 18004 7.4.2). A byte segment without an ECI is
@@ -54,9 +58,6 @@ export function payloadEci(payload: string): number | undefined {
 /** Bits the ECI header of a payload takes: {@link ECI_HEADER_BITS} or 0. */
 export const eciBits = (eci: number | undefined): number => (eci === undefined ? 0 : ECI_HEADER_BITS);
 
-/** The largest version of each count-indicator class. */
-const CLASS_LAST_VERSION = [9, 26, 40];
-
 /**
  * Character count indicator bits of a mode at a version.
  *
@@ -66,8 +67,7 @@ const CLASS_LAST_VERSION = [9, 26, 40];
  * ```
  */
 export function countBits(mode: SegmentMode, version: number): number {
-  const versionClass = version <= 9 ? 0 : version <= 26 ? 1 : 2;
-  return (COUNT_BITS[versionClass] as readonly number[])[MODES.indexOf(mode)] as number;
+  return (COUNT_BITS[version < 10 ? 0 : version < 27 ? 1 : 2] as readonly number[])[MODES.indexOf(mode)] as number;
 }
 
 /** The alphanumeric set (ISO/IEC 18004 table 5), each character at its value. */
@@ -81,22 +81,20 @@ export const ALPHANUMERIC_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:
  * the length).
  */
 function chooseModes(payload: string, versionClass: number): Int8Array {
-  const counts = COUNT_BITS[versionClass] as readonly number[];
-  const header = [(4 + (counts[0] as number)) * 6, (4 + (counts[1] as number)) * 6, (4 + (counts[2] as number)) * 6];
-  const costs = header.slice();
-  const next = [0, 0, 0];
-  // via[3i + m]: the mode code unit i is in when the next one continues in mode m.
+  const header = (COUNT_BITS[versionClass] as readonly number[]).map((bits) => (4 + bits) * 6);
+  let costs = header;
+  // via[3i + m]: the mode code unit i is in when the next one continues in mode m; -1 on a pair's low half.
   const via = new Int8Array(3 * payload.length).fill(-1);
-  const starts: number[] = [];
   for (let i = 0; i < payload.length; i++) {
     const code = payload.codePointAt(i) as number;
-    starts.push(i);
     const bytes = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    next[BYTE] = (costs[BYTE] as number) + bytes * 48;
-    next[ALPHANUMERIC] = ALPHANUMERIC_CHARS.includes(payload[i] as string)
-      ? (costs[ALPHANUMERIC] as number) + 33
-      : Number.POSITIVE_INFINITY;
-    next[NUMERIC] = code >= 0x30 && code <= 0x39 ? (costs[NUMERIC] as number) + 20 : Number.POSITIVE_INFINITY;
+    const next = [
+      (costs[0] as number) + bytes * (SIXTHS[0] as number),
+      ALPHANUMERIC_CHARS.includes(payload[i] as string)
+        ? (costs[1] as number) + (SIXTHS[1] as number)
+        : Number.POSITIVE_INFINITY,
+      code >= 0x30 && code <= 0x39 ? (costs[2] as number) + (SIXTHS[2] as number) : Number.POSITIVE_INFINITY,
+    ];
     const at3 = 3 * i;
     for (let m = 0; m < 3; m++) if (Number.isFinite(next[m] as number)) via[at3 + m] = m;
     for (let to = 0; to < 3; to++) {
@@ -109,17 +107,18 @@ function chooseModes(payload: string, versionClass: number): Int8Array {
         }
       }
     }
-    for (let m = 0; m < 3; m++) costs[m] = next[m] as number;
+    costs = next;
     if (code > 0xffff) i++;
   }
   const modes = new Int8Array(payload.length);
-  let mode = BYTE;
+  let mode = 0;
   for (let m = 1; m < 3; m++) if ((costs[m] as number) < (costs[mode] as number)) mode = m;
-  for (let k = starts.length - 1; k >= 0; k--) {
-    const i = starts[k] as number;
+  for (let i = payload.length - 1; i >= 0; i--) {
+    if ((via[3 * i] as number) < 0) continue;
     mode = via[3 * i + mode] as number;
     modes[i] = mode;
-    if (i + 1 < payload.length && i + 1 !== starts[k + 1]) modes[i + 1] = mode;
+    // The low half of a surrogate pair takes its high half's mode.
+    if ((via[3 * i + 3] as number) < 0) modes[i + 1] = mode;
   }
   return modes;
 }
@@ -135,15 +134,7 @@ function chooseModes(payload: string, versionClass: number): Int8Array {
 export function segmentsBitLength(segments: readonly QrSegment[], version: number): number {
   let bits = 0;
   for (const { data, mode } of segments) {
-    bits += 4 + countBits(mode, version);
-    if (mode === "byte") bits += 8 * data.length;
-    else {
-      const n = String(data).length;
-      bits +=
-        mode === "numeric"
-          ? 10 * Math.floor(n / 3) + ([0, 4, 7][n % 3] as number)
-          : 11 * Math.floor(n / 2) + 6 * (n % 2);
-    }
+    bits += 4 + countBits(mode, version) + Math.ceil((data.length * (SIXTHS[MODES.indexOf(mode)] as number)) / 6);
   }
   return bits;
 }
@@ -178,7 +169,8 @@ export function segmentPayload(payload: string, level: ErrorCorrectionLevel): Qr
       segments.push(mode === "byte" ? { data: utf8Bytes(data), mode } : ({ data, mode } as QrSegment));
       i = end;
     }
-    const last = CLASS_LAST_VERSION[versionClass] as number;
+    // The largest version of the class.
+    const last = [9, 26, 40][versionClass] as number;
     if (last === 40 || header + segmentsBitLength(segments, last) <= dataCapacityBits(last, level)) break;
   }
   return segments;

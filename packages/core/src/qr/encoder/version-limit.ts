@@ -1,5 +1,6 @@
 import type { ErrorCorrectionLevel } from "@qrbar/contract";
 import { utf8Length } from "#utf8";
+import type { ErrorSentence } from "../../errors/error-sentence.js";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { dataCapacityBits } from "./qr-capacity.js";
 import { countBits, eciBits, payloadEci } from "./segment-payload.js";
@@ -17,17 +18,46 @@ export function byteBudget(version: number, level: ErrorCorrectionLevel, eci: nu
 }
 
 /**
- * What to do about `bytes` too many for `version` at some level: the levels at which they would fit, else
- * `otherwise`.
+ * The refusal of `payload`, too long for `version` at `level`: `opening` (given the payload's UTF-8 bytes and
+ * what `version` holds at `level`) says why, then what would fit: the levels at which it would (naming the
+ * error-correction option in the reader's words), else `otherwise` (given the bytes over what level L holds).
+ */
+function tooLong(
+  payload: string,
+  level: ErrorCorrectionLevel,
+  version: number,
+  opening: (bytes: number, budget: number) => string,
+  otherwise: (over: number) => string,
+): QrbarError {
+  const bytes = utf8Length(payload);
+  const eci = payloadEci(payload);
+  const budget = (at: ErrorCorrectionLevel) => byteBudget(version, at, eci);
+  const levels = (["L", "M", "Q", "H"] as const).filter((at) => budget(at) >= bytes);
+  const hint: ErrorSentence = levels.length
+    ? ["use ", { option: "errorCorrection" }, ` ${levels.join(" or ")}, or shorten it`]
+    : [otherwise(bytes - budget("L"))];
+  return new QrbarError("INVALID_CONTENT", [`${opening(bytes, budget(level))}; `, ...hint]);
+}
+
+/**
+ * The error for content no version holds at the level, saying which levels would take it: version 40 holds
+ * 2953, 2331, 1663 or 1273 bytes (ISO/IEC 18004 table 7), one fewer behind a UTF-8 ECI header.
  *
  * @example
  * ```ts
- * fitHint(40, 2000, undefined, "shorten it"); // "use error_correction L or M, or shorten it"
+ * throw contentTooLong("a".repeat(2000), "H");
+ * // INVALID_CONTENT: the content is 2000 bytes encoded and does not fit ... (at most 1273 bytes); use errorCorrection L or M, or shorten it
  * ```
  */
-export function fitHint(version: number, bytes: number, eci: number | undefined, otherwise: string): string {
-  const levels = (["L", "M", "Q", "H"] as const).filter((l) => byteBudget(version, l, eci) >= bytes);
-  return levels.length ? `use error_correction ${levels.join(" or ")}, or shorten it` : otherwise;
+export function contentTooLong(payload: string, level: ErrorCorrectionLevel): QrbarError {
+  return tooLong(
+    payload,
+    level,
+    40,
+    (bytes, budget) =>
+      `the content is ${bytes} bytes encoded and does not fit a QR code at error correction ${level} (at most ${budget} bytes)`,
+    () => "shorten it or split it over several codes",
+  );
 }
 
 /**
@@ -48,12 +78,12 @@ export function assertVersionLimit(
   what: string,
 ): void {
   if (version <= limit.version) return;
-  const bytes = utf8Length(payload);
-  const eci = payloadEci(payload);
-  const budget = byteBudget(limit.version, level, eci);
-  const hint = fitHint(limit.version, bytes, eci, `shorten it by ${bytes - byteBudget(limit.version, "L", eci)} bytes`);
-  throw new QrbarError(
-    "INVALID_CONTENT",
-    `a ${what} code may be at most version ${limit.version} (${limit.rule}); this content needs version ${version} at error correction ${level}: it is ${bytes} bytes and version ${limit.version} holds ${budget} at ${level} (${bytes - budget} over); ${hint}`,
+  throw tooLong(
+    payload,
+    level,
+    limit.version,
+    (bytes, budget) =>
+      `a ${what} code may be at most version ${limit.version} (${limit.rule}); this content needs version ${version} at error correction ${level}: it is ${bytes} bytes and version ${limit.version} holds ${budget} at ${level} (${bytes - budget} over)`,
+    (over) => `shorten it by ${over} bytes`,
   );
 }

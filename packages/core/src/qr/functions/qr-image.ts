@@ -1,18 +1,16 @@
 import { contrastingColors, type Rgb } from "../../color/hex-color.js";
 import { QrbarError } from "../../errors/qrbar-error.js";
-import { layoutModules, type ModuleLayout, minimumSide } from "../../render/module-matrix.js";
+import { minimumSide } from "../../render/module-matrix.js";
 import { checkOptions } from "../../validation/check-options.js";
 import type { QrSymbol } from "../encoder/encode-qr-matrix.js";
 import { encodeContent } from "./encode-content.js";
 import { QR_OPTION_RULES, type QrSvgOptions } from "./qr-options.js";
 import type { QrPayload } from "./qr-payload.js";
 
-/** What `qrSvg` and `qrPng` draw: the symbol, where its modules land, and the options resolved. */
+/** What `qrSvg` and `qrPng` draw: the symbol, and the options resolved (the symbol and its margin fit `size`). */
 export interface QrImage {
   /** The encoded modules and their version. */
   readonly symbol: QrSymbol;
-  /** Whole-pixel module size and offset inside `size` x `size` pixels. */
-  readonly layout: ModuleLayout;
   /** Side of the image in pixels. */
   readonly size: number;
   /** Quiet zone in modules. */
@@ -27,11 +25,11 @@ const IMAGE_OPTIONS = ["size", "fillColor", "backColor", "errorCorrection", "mar
 
 /**
  * Checks an image function's options (ranges, colours, their contrast of at least 2:1), encodes the content
- * and fits the symbol and its margin into `size` pixels; every refusal is a `QrbarError` naming the option.
+ * and checks that the symbol and its margin fit `size` pixels; every refusal is a `QrbarError` naming the option.
  *
  * @example
  * ```ts
- * const { symbol, layout } = qrImage("https://example.com", { size: 256 }, "qrPng");
+ * const { symbol, margin } = qrImage("https://example.com", { size: 256 }, "qrPng");
  * ```
  */
 export function qrImage(content: string | QrPayload, options: QrSvgOptions | undefined, what: string): QrImage {
@@ -43,12 +41,11 @@ export function qrImage(content: string | QrPayload, options: QrSvgOptions | und
   );
   const { fore, back } = contrastingColors(fillColor, backColor, "fillColor", "backColor");
   const symbol = encodeContent(content, errorCorrection);
-  const layout = layoutModules(symbol, margin, size, size);
-  if (!layout) {
+  if (minimumSide(symbol, margin) > size) {
     throw QrbarError.field(
       "size",
       `must be at least ${minimumSide(symbol, margin)} for this content (a version ${symbol.version} code of ${symbol.width} modules plus a margin of ${margin} on each side)`,
     );
   }
-  return { symbol, layout, size, margin, fill: fore, back };
+  return { symbol, size, margin, fill: fore, back };
 }

@@ -1,4 +1,5 @@
 import { renderMatrixPng } from "../../render/matrix-png.js";
+import { layoutModules, type ModuleLayout } from "../../render/module-matrix.js";
 import { qrImage } from "./qr-image.js";
 import type { QrPngOptions } from "./qr-options.js";
 import type { QrPayload } from "./qr-payload.js";
@@ -17,6 +18,7 @@ import type { QrPayload } from "./qr-payload.js";
  * ```
  */
 export function qrPng(content: string | QrPayload, options?: QrPngOptions): Uint8Array {
-  const { symbol, layout, size, fill, back } = qrImage(content, options, "qrPng");
-  return renderMatrixPng(symbol, layout, size, size, fill, back);
+  const { symbol, margin, size, fill, back } = qrImage(content, options, "qrPng");
+  // qrImage refused a size the symbol and its margin do not fit at one pixel a module, so there is a layout.
+  return renderMatrixPng(symbol, layoutModules(symbol, margin, size, size) as ModuleLayout, size, size, fill, back);
 }

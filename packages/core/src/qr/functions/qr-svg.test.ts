@@ -87,6 +87,7 @@ describe("qrSvg", () => {
     const error = thrownQrbarError(() => qrSvg(epc, { errorCorrection: "H" }), "qrSvg");
     expect(error.code).toBe("INVALID_CONTENT");
     expect(error.message).toContain("at most version 13");
+    expect(error.message).toMatch(/; use errorCorrection L or M, or shorten it$/);
     expect(qrSvg(epc.text, { errorCorrection: "H" })).toMatch(/^<svg/);
   });
 });
