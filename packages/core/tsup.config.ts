@@ -9,6 +9,7 @@ export default defineConfig({
     generate: "src/generate.ts",
     qr: "src/qr.ts",
     barcode: "src/barcode.ts",
+    "barcode-ocr-b": "src/barcode-ocr-b.ts",
     style: "src/style.ts",
     scan: "src/scan.ts",
     label: "src/label.ts",

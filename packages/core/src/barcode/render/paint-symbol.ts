@@ -12,6 +12,7 @@ import { renderBarsSvg } from "./bar-svg.js";
 import { renderDotsPng, renderDotsSvg } from "./dot-grid.js";
 import { frameGrid } from "./grid-layout.js";
 import { layoutHexagons, renderHexagonsPng, renderHexagonsSvg } from "./hexagon-grid.js";
+import type { TextOutliner } from "./outline-font.js";
 
 /** The image to paint: exact size, format, colours and the symbology's quiet zone in modules. */
 export interface Canvas {
@@ -21,6 +22,8 @@ export interface Canvas {
   readonly bar: Rgb;
   readonly background: Rgb;
   readonly quietZone: readonly [number, number];
+  /** SVG only: the font whose outlines draw the text; without one the text is written as `<text>`. */
+  readonly font?: TextOutliner;
 }
 
 /** A painter lays a symbol out, then writes one format (no closures made per image). */
@@ -44,7 +47,7 @@ const hexagonsOf = (c: Canvas) => layoutHexagons(c.quietZone[0], c.width, c.heig
  * writer nor deflate.
  */
 const SVG_PAINTERS: Painters = {
-  bars: (symbol, c) => renderBarsSvg(barsOf(symbol, c), c.width, c.height, c.bar, c.background),
+  bars: (symbol, c) => renderBarsSvg(barsOf(symbol, c), c.width, c.height, c.bar, c.background, c.font),
   modules: (symbol, c) => {
     const grid = gridOf(symbol, c);
     return bytes(renderMatrixSvg(grid.matrix, grid.margin, c.width, c.height, ...hex(c)));
