@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // The worker entries are their own files: worker threads load them by file name
-  // (scan/pool/scan-pool.ts, label/label-pool.ts, workers/generation-pool.ts). The `#platform` and `#utf8` files
+  // (scan/pool/scan-pool.ts, label/label-pool.ts, workers/generation-pool.ts). The `#platform`, `#utf8` and `#barcode-engine` files
   // are chosen at import time by package.json "imports" (browser or Node), so they stay separate too.
   entry: {
     index: "src/index.ts",
@@ -23,8 +23,10 @@ export default defineConfig({
     "platform-browser": "src/platform/browser.ts",
     "utf8-node": "src/platform/utf8-node.ts",
     "utf8-browser": "src/platform/utf8-browser.ts",
+    "barcode-engine-node": "src/platform/barcode-engine-node.ts",
+    "barcode-engine-browser": "src/platform/barcode-engine-browser.ts",
   },
-  external: ["#platform", "#utf8"],
+  external: ["#platform", "#utf8", "#barcode-engine"],
   format: ["esm"],
   dts: true,
   clean: true,
