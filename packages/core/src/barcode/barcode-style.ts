@@ -1,4 +1,5 @@
-import { BARCODE_LIMITS, type BarcodeCustomization, type ImageFormat } from "@qrbar/contract";
+import type { BarcodeCustomization, ImageFormat } from "@qrbar/contract";
+import { BARCODE_LIMITS } from "@qrbar/contract/plain";
 import { contrastingColors, type Rgb } from "../color/hex-color.js";
 import type { TextOutliner } from "./render/outline-font.js";
 

@@ -1,4 +1,4 @@
-import { BARCODE_TYPES } from "@qrbar/contract";
+import { BARCODE_TYPES } from "@qrbar/contract/plain";
 import { errorSentence } from "../errors/error-sentence.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { didYouMean } from "../validation/closest-key.js";

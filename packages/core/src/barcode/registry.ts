@@ -1,4 +1,5 @@
-import { BARCODE_TYPES, type BarcodeType } from "@qrbar/contract";
+import type { BarcodeType } from "@qrbar/contract";
+import { BARCODE_TYPES } from "@qrbar/contract/plain";
 import { everyKey } from "../validation/every-key.js";
 import { ENGINE_SYMBOLOGIES } from "./engine/bwip-engine.js";
 import { OWN_SYMBOLOGIES, unknownBarcodeType } from "./find-symbology.js";

@@ -1,4 +1,4 @@
-import { BARCODE_LIMITS } from "@qrbar/contract";
+import { BARCODE_LIMITS } from "@qrbar/contract/plain";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { assertWellFormedText } from "../../validation/well-formed-text.js";
 import { findSymbology } from "../find-symbology.js";
