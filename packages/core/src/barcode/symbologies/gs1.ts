@@ -1,4 +1,4 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import type { Gs1Element } from "../content/gs1-element-string.js";
 import { gs1Strings } from "../content/gs1-strings.js";
@@ -10,7 +10,7 @@ import { defineSymbology } from "../symbology.js";
 const aiNumber = (ai: string, digits: number, notes?: string, refine?: (digits: string, key: string) => void) =>
   checkDigitNumber({
     dataLengths: [digits],
-    algorithm: CHECK_DIGITS.gs1,
+    algorithm: GS1_MOD10,
     prefix: `(${ai})`,
     encode: (n) => ({ text: `(${ai})${n}`, payload: `${ai}${n}`, hri: `(${ai})${n}`, gs1: [{ ai, value: n }] }),
     ...(notes ? { notes } : {}),
@@ -68,7 +68,7 @@ const itf14 = defineSymbology({
   example: "15400141288763",
   ...checkDigitNumber({
     dataLengths: [13],
-    algorithm: CHECK_DIGITS.gs1,
+    algorithm: GS1_MOD10,
     notes: "Drawn inside its bearer box, which holds the 10-module quiet zones; nothing is added outside it.",
   }),
 });

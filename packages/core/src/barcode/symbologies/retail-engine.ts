@@ -1,4 +1,5 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
+import { ISBN10_MOD11, ISSN_MOD11 } from "../check-digits/mod11.js";
 import { splitAddOn } from "../content/add-on.js";
 import { contentError, requireCharacters, withCheckDigit } from "../content/content-rules.js";
 import { defineSymbology } from "../symbology.js";
@@ -44,10 +45,10 @@ const isbn = defineSymbology({
         `must be a hyphenated ISBN such as 978-1-56581-231-4 (ISBN-13) or 1-56581-231-X (ISBN-10) for ${key}; for a bare 13-digit number use ean13`,
       );
     }
-    const algorithm = thirteen ? CHECK_DIGITS.gs1 : CHECK_DIGITS.isbn10;
+    const algorithm = thirteen ? GS1_MOD10 : ISBN10_MOD11;
     const full = withCheckDigit(parts.data + parts.check, parts.data.length, algorithm, key);
     const hyphenated = parts.check ? main : `${main}-${full.slice(-1)}`;
-    const ean = thirteen ? full : withCheckDigit(`978${parts.data}`, 12, CHECK_DIGITS.gs1, key);
+    const ean = thirteen ? full : withCheckDigit(`978${parts.data}`, 12, GS1_MOD10, key);
     const tail = addOn ? ` ${addOn}` : "";
     return { text: hyphenated + tail, payload: ean + tail, hri: `ISBN ${hyphenated}${tail}` };
   },
@@ -85,9 +86,9 @@ const issn = defineSymbology({
       throw contentError(
         `must be an ISSN such as 0317-8471 (the check character optional) for ${key}; got '${number}'`,
       );
-    const full = withCheckDigit(`${parts[1]}${parts[2]}${parts[3]}`, 7, CHECK_DIGITS.issn, key);
+    const full = withCheckDigit(`${parts[1]}${parts[2]}${parts[3]}`, 7, ISSN_MOD11, key);
     const hyphenated = `${full.slice(0, 4)}-${full.slice(4)}`;
-    const ean = withCheckDigit(`977${full.slice(0, 7)}${variant}`, 12, CHECK_DIGITS.gs1, key);
+    const ean = withCheckDigit(`977${full.slice(0, 7)}${variant}`, 12, GS1_MOD10, key);
     const tail = addOn ? ` ${addOn}` : "";
     return { text: `${hyphenated} ${variant}${tail}`, payload: ean + tail, hri: `ISSN ${hyphenated}${tail}` };
   },
@@ -124,7 +125,7 @@ const ismn = defineSymbology({
       throw contentError(`must be a hyphenated ISMN such as 979-0-2605-3211-3 or M-2605-3211-3 for ${key}`);
     }
     const data = ten ? `9790${parts.data}` : parts.data;
-    const full = withCheckDigit(data + parts.check, 12, CHECK_DIGITS.gs1, key);
+    const full = withCheckDigit(data + parts.check, 12, GS1_MOD10, key);
     const hyphenated = parts.check ? main : `${main}-${full.slice(-1)}`;
     const tail = addOn ? ` ${addOn}` : "";
     return { text: hyphenated + tail, payload: full + tail, hri: `ISMN ${hyphenated}${tail}` };

@@ -1,4 +1,5 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
+import { UPCE_MOD10 } from "../check-digits/upce.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError } from "../content/content-rules.js";
 import { encodeEanUpc } from "../encoders/ean-upc.js";
@@ -15,7 +16,7 @@ const ean13 = defineSymbology({
   fast: (text, showText) => encodeEanUpc("ean13", text, showText),
   quietZone: [11, 7],
   example: "5901234123457",
-  ...checkDigitNumber({ dataLengths: [12], algorithm: CHECK_DIGITS.gs1, addOn: true }),
+  ...checkDigitNumber({ dataLengths: [12], algorithm: GS1_MOD10, addOn: true }),
 });
 
 /** EAN-8, for small packs: 7 digits and a GS1 check digit. */
@@ -27,7 +28,7 @@ const ean8 = defineSymbology({
   fast: (text, showText) => encodeEanUpc("ean8", text, showText),
   quietZone: [7, 7],
   example: "96385074",
-  ...checkDigitNumber({ dataLengths: [7], algorithm: CHECK_DIGITS.gs1 }),
+  ...checkDigitNumber({ dataLengths: [7], algorithm: GS1_MOD10 }),
 });
 
 /** UPC-A, the North American retail number: 11 digits and a GS1 check digit. */
@@ -39,7 +40,7 @@ const upca = defineSymbology({
   fast: (text, showText) => encodeEanUpc("upca", text, showText),
   quietZone: [9, 9],
   example: "036000291452",
-  ...checkDigitNumber({ dataLengths: [11], algorithm: CHECK_DIGITS.gs1, addOn: true }),
+  ...checkDigitNumber({ dataLengths: [11], algorithm: GS1_MOD10, addOn: true }),
 });
 
 /** UPC-E, zero-suppressed UPC-A: number system 0 or 1, 6 digits, the expanded number's check digit. */
@@ -53,7 +54,7 @@ const upce = defineSymbology({
   example: "01234565",
   ...checkDigitNumber({
     dataLengths: [7],
-    algorithm: CHECK_DIGITS.upce,
+    algorithm: UPCE_MOD10,
     addOn: true,
     notes:
       "The first digit is the number system, 0 or 1. The check digit is the one of the UPC-A number it abbreviates.",
