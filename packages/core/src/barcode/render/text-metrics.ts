@@ -60,9 +60,26 @@ export function ownOcrBGlyph(font: string, code: number): boolean {
  * ```
  */
 export function glyphBox(font: string, code: number, size: number): GlyphBox {
-  return ownOcrBGlyph(font, code)
-    ? ocrBBox(code, size)
-    : bwipFontLibrary().getglyph(bwipFontId(font), code, size, size);
+  return ownOcrBGlyph(font, code) ? ocrBBox(code, size) : bwipGlyphBox(font, code, size);
+}
+
+/**
+ * bwip-js's boxes by font, size and character code: its `getglyph` renders the glyph each time, and OCR-A text
+ * (the ISBN line) is measured several times a barcode. Cleared past a few thousand glyphs.
+ */
+const bwipBoxes = new Map<string, GlyphBox>();
+const MAX_BWIP_BOXES = 4096;
+
+function bwipGlyphBox(font: string, code: number, size: number): GlyphBox {
+  const key = `${font} ${size} ${code}`;
+  let box = bwipBoxes.get(key);
+  if (!box) {
+    const { advance, left, width, top, height } = bwipFontLibrary().getglyph(bwipFontId(font), code, size, size);
+    box = { advance, left, width, top, height };
+    if (bwipBoxes.size >= MAX_BWIP_BOXES) bwipBoxes.clear();
+    bwipBoxes.set(key, box);
+  }
+  return box;
 }
 
 /**
