@@ -1,7 +1,7 @@
 import { contentError } from "../content/content-rules.js";
+import { gtin } from "../content/gs1-numbers.js";
 import { gs1Strings } from "../content/gs1-strings.js";
 import { defineSymbology } from "../symbology.js";
-import { gtin } from "./gs1.js";
 
 const databar = { shape: "bars", family: "linear", quietZone: [1, 1] } as const;
 const stackedDatabar = { shape: "stack", family: "stacked", quietZone: [1, 1] } as const;

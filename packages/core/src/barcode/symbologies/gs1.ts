@@ -1,25 +1,11 @@
 import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import type { Gs1Element } from "../content/gs1-element-string.js";
+import { aiNumber, gtin } from "../content/gs1-numbers.js";
 import { gs1Strings } from "../content/gs1-strings.js";
 import { encodeGs1128 } from "../encoders/code128.js";
 import { encodeItf14 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology } from "../symbology.js";
-
-/** A number behind GS1 AI `ai`: `digits` and a GS1 check digit; `(ai)` may be written or left out. */
-const aiNumber = (ai: string, digits: number, notes?: string, refine?: (digits: string, key: string) => void) =>
-  checkDigitNumber({
-    dataLengths: [digits],
-    algorithm: GS1_MOD10,
-    prefix: `(${ai})`,
-    encode: (n) => ({ text: `(${ai})${n}`, payload: `${ai}${n}`, hri: `(${ai})${n}`, gs1: [{ ai, value: n }] }),
-    ...(notes ? { notes } : {}),
-    ...(refine ? { refine } : {}),
-  });
-
-/** A GTIN behind AI (01): 13 digits and a check digit; `(01)` may be written or left out. */
-export const gtin = (notes?: string, refine?: (digits: string, key: string) => void) =>
-  aiNumber("01", 13, notes, refine);
 
 /** GS1-128 bars with their 10-module quiet zones, `height` modules tall on the fast path. */
 const gs1128Bars = (height: number) =>

@@ -1,11 +1,12 @@
 import type { BarcodeType } from "@qrbar/contract";
 import { ASCII, DIGITS } from "../content/character-classes.js";
-import { characterSet } from "../content/character-set.js";
+import { appendedCheck, characterSet } from "../content/character-set.js";
+import { requireEvenLength } from "../content/content-rules.js";
 import { defineSymbology } from "../symbology.js";
-import { appended, linear, requireEvenLength } from "./industrial.js";
+import { LINEAR_10 } from "./linear-defaults.js";
 
 const code39ext = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code39ext",
   label: "Code 39 Extended (full ASCII)",
   bcid: "code39ext",
@@ -14,13 +15,13 @@ const code39ext = defineSymbology({
 });
 
 const code93ext = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code93ext",
   label: "Code 93 Extended (full ASCII)",
   bcid: "code93ext",
   example: "Code93 ext!",
   options: { includecheck: true },
-  ...characterSet({ ...ASCII, check: appended("two mod-47 check characters (C and K)") }),
+  ...characterSet({ ...ASCII, check: appendedCheck("two mod-47 check characters (C and K)") }),
 });
 
 /** The other 2-of-5 codes: digits only, no check digit. One row each. */
@@ -34,11 +35,11 @@ const TWO_OF_FIVE = [
 ] as const satisfies ReadonlyArray<readonly [key: BarcodeType, label: string, bcid: string]>;
 
 const twoOfFive = TWO_OF_FIVE.map(([key, label, bcid]) =>
-  defineSymbology({ ...linear, key, label, bcid, example: "01234567", ...characterSet(DIGITS) }),
+  defineSymbology({ ...LINEAR_10, key, label, bcid, example: "01234567", ...characterSet(DIGITS) }),
 );
 
 const code11 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code11",
   label: "Code 11",
   bcid: "code11",
@@ -47,42 +48,46 @@ const code11 = defineSymbology({
   ...characterSet({
     chars: /[0-9-]/,
     characters: "digits and -",
-    check: appended("check digit C, and K too from 10 characters on (mod-11)"),
+    check: appendedCheck("check digit C, and K too from 10 characters on (mod-11)"),
   }),
 });
 
 const msi = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "msi",
   label: "MSI Plessey",
   bcid: "msi",
   quietZone: [12, 12],
   example: "1234567",
   options: { includecheck: true, checktype: "mod10" },
-  ...characterSet({ ...DIGITS, check: appended("mod-10 (Luhn)") }),
+  ...characterSet({ ...DIGITS, check: appendedCheck("mod-10 (Luhn)") }),
 });
 
 const plessey = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "plessey",
   label: "Plessey UK",
   bcid: "plessey",
   quietZone: [12, 12],
   example: "01234ABCD",
-  ...characterSet({ chars: /[0-9A-F]/, characters: "digits and A-F", check: appended("CRC (two check characters)") }),
+  ...characterSet({
+    chars: /[0-9A-F]/,
+    characters: "digits and A-F",
+    check: appendedCheck("CRC (two check characters)"),
+  }),
 });
 
 const telepen = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "telepen",
   label: "Telepen (full ASCII)",
   bcid: "telepen",
   example: "Telepen 1234",
-  ...characterSet({ ...ASCII, check: appended("mod-127 check character") }),
+  ...characterSet({ ...ASCII, check: appendedCheck("mod-127 check character") }),
 });
 
 const telepen_numeric = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "telepen_numeric",
   label: "Telepen Numeric",
   bcid: "telepennumeric",
@@ -90,7 +95,7 @@ const telepen_numeric = defineSymbology({
   ...characterSet({
     ...DIGITS,
     lengths: { min: 2 },
-    check: appended("mod-127 check character"),
+    check: appendedCheck("mod-127 check character"),
     notes: "An even number of digits: Telepen Numeric encodes digit pairs.",
     refine: requireEvenLength,
   }),

@@ -1,38 +1,26 @@
 import { ASCII, CODE39, DIGITS } from "../content/character-classes.js";
-import { characterSet } from "../content/character-set.js";
-import { contentError, requireCharacters } from "../content/content-rules.js";
+import { appendedCheck, characterSet } from "../content/character-set.js";
+import { requireCharacters, requireEvenLength } from "../content/content-rules.js";
 import { encodeCodabar } from "../encoders/codabar.js";
 import { encodeCode39 } from "../encoders/code39.js";
 import { encodeCode93 } from "../encoders/code93.js";
 import { encodeCode128 } from "../encoders/code128.js";
 import { encodeInterleaved2of5 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology } from "../symbology.js";
-
-export const linear = { shape: "bars", family: "linear", quietZone: [10, 10] } as const;
-
-/** Symbologies that encode digit pairs take an even number of digits. */
-export function requireEvenLength(content: string, key: string): void {
-  if (content.length % 2) {
-    throw contentError(
-      `must have an even number of digits for ${key} (it encodes pairs); got ${content.length}: add a leading 0`,
-    );
-  }
-}
-
-export const appended = (algorithm: string) => ({ check_digit: "appended", check_algorithm: algorithm }) as const;
+import { LINEAR_10 } from "./linear-defaults.js";
 
 const code128 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code128",
   label: "Code 128",
   bcid: "code128",
   fast: encodeCode128,
   example: "ABC-12345-xyz",
-  ...characterSet({ ...ASCII, check: appended("mod-103 (symbol check character)") }),
+  ...characterSet({ ...ASCII, check: appendedCheck("mod-103 (symbol check character)") }),
 });
 
 const code39 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code39",
   label: "Code 39",
   bcid: "code39",
@@ -42,21 +30,21 @@ const code39 = defineSymbology({
 });
 
 const code93 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code93",
   label: "Code 93",
   bcid: "code93",
   fast: encodeCode93,
   example: "CODE-93 TEST",
   options: { includecheck: true },
-  ...characterSet({ ...CODE39, check: appended("two mod-47 check characters (C and K)") }),
+  ...characterSet({ ...CODE39, check: appendedCheck("two mod-47 check characters (C and K)") }),
 });
 
 const CODABAR_BODY = /[0-9$:/.+-]/;
 
 /** Codabar with start and stop characters A-D; content without them gets A and B. */
 const codabar = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "codabar",
   label: "Codabar",
   bcid: "rationalizedCodabar",
@@ -79,7 +67,7 @@ const codabar = defineSymbology({
 });
 
 const interleaved2of5 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "interleaved2of5",
   label: "Interleaved 2 of 5 (ITF)",
   bcid: "interleaved2of5",

@@ -3,7 +3,7 @@ import { ISBN10_MOD11, ISSN_MOD11 } from "../check-digits/mod11.js";
 import { splitAddOn } from "../content/add-on.js";
 import { contentError, requireCharacters, withCheckDigit } from "../content/content-rules.js";
 import { defineSymbology } from "../symbology.js";
-import { retail } from "./retail.js";
+import { LINEAR_BARS } from "./linear-defaults.js";
 
 /** What a book-number check looks at: data digits (no separators) and the check character, if given. */
 function splitBookNumber(main: string, key: string, dataDigits: number, checkChars: RegExp) {
@@ -20,7 +20,7 @@ function splitBookNumber(main: string, key: string, dataDigits: number, checkCha
  * check digit optional; an ISBN-10 is printed as its 978 EAN-13. The hyphens are printed as given.
  */
 const isbn = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "isbn",
   label: "ISBN (Bookland EAN-13)",
   bcid: "isbn",
@@ -60,7 +60,7 @@ const isbn = defineSymbology({
  * and ` 12` or ` 12345` (add-on, only after a variant).
  */
 const issn = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "issn",
   label: "ISSN (serials EAN-13)",
   bcid: "issn",
@@ -99,7 +99,7 @@ const issn = defineSymbology({
  * the check digit optional; both are the EAN-13 979-0 number.
  */
 const ismn = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "ismn",
   label: "ISMN (music EAN-13)",
   bcid: "ismn",

@@ -4,12 +4,11 @@ import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError } from "../content/content-rules.js";
 import { encodeEanUpc } from "../encoders/ean-upc.js";
 import { defineSymbology } from "../symbology.js";
-
-export const retail = { shape: "bars", family: "linear" } as const;
+import { LINEAR_BARS } from "./linear-defaults.js";
 
 /** EAN-13, the retail number of most of the world: 12 digits and a GS1 check digit. */
 const ean13 = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "ean13",
   label: "EAN-13",
   bcid: "ean13",
@@ -21,7 +20,7 @@ const ean13 = defineSymbology({
 
 /** EAN-8, for small packs: 7 digits and a GS1 check digit. */
 const ean8 = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "ean8",
   label: "EAN-8",
   bcid: "ean8",
@@ -33,7 +32,7 @@ const ean8 = defineSymbology({
 
 /** UPC-A, the North American retail number: 11 digits and a GS1 check digit. */
 const upca = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "upca",
   label: "UPC-A",
   bcid: "upca",
@@ -45,7 +44,7 @@ const upca = defineSymbology({
 
 /** UPC-E, zero-suppressed UPC-A: number system 0 or 1, 6 digits, the expanded number's check digit. */
 const upce = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "upce",
   label: "UPC-E",
   bcid: "upce",
