@@ -2,7 +2,8 @@
 // (`tsc --strict`): an `@ts-expect-error` line fails the check as soon as its mistake compiles again.
 // The right calls beside them must compile, so the check also fails when the types refuse good input.
 import { generateQr, qrPayload } from "@qrbar/core";
-import { barcodeSvg, generateBarcode } from "@qrbar/core/barcode";
+import { barcodeSvg } from "@qrbar/core/barcode";
+import { generateBarcode } from "@qrbar/core/generate";
 import { qrSvg } from "@qrbar/core/qr";
 
 const url = "https://example.com/products/4711";

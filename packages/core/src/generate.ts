@@ -1,5 +1,12 @@
 // `@qrbar/core/generate`: generation only, no Node built-ins, so it also bundles for a browser (there the
 // PNG bytes are a Uint8Array, compressed with fflate). Everything here is also exported by `@qrbar/core`.
+
+export {
+  type GeneratedBarcode,
+  generateBarcode,
+  type ValidBarcodeRequest,
+  validateBarcodeRequest,
+} from "./barcode/generate-barcode.js";
 export * from "./barcode/index.js";
 export * from "./errors/public.js";
 export * from "./qr/functions/index.js";

@@ -62,7 +62,7 @@ export const barcodeCommand: Command = {
         throw usageError(`unknown option ${flagOf(name)}; \`qrbar barcode --help\` lists the options`);
       }
     }
-    const { generateBarcode, isQrbarError, validateBarcodeRequest } = await import("@qrbar/core/barcode");
+    const { generateBarcode, isQrbarError, validateBarcodeRequest } = await import("@qrbar/core/generate");
     const target = imageTarget(single(args, "output"), single(args, "format"), type.toLowerCase());
     const customization = customizationFrom(CUSTOMIZATION, args, target.format);
     let image: ReturnType<typeof generateBarcode>;

@@ -1,5 +1,7 @@
-import { BARCODE_LIMITS, type BarcodeCustomization, type ImageFormat } from "@qrbar/contract";
+import type { BarcodeCustomization, ImageFormat } from "@qrbar/contract";
+import { BARCODE_LIMITS } from "@qrbar/contract/plain";
 import { contrastingColors, type Rgb } from "../color/hex-color.js";
+import type { TextOutliner } from "./render/outline-font.js";
 
 /** Barcode styling with every default applied and colours parsed. */
 export interface BarcodeStyle {
@@ -9,6 +11,8 @@ export interface BarcodeStyle {
   readonly background: Rgb;
   readonly showText: boolean;
   readonly format: ImageFormat;
+  /** SVG only: the font whose outlines draw the text; without one the text is written as `<text>`. */
+  readonly font?: TextOutliner;
 }
 
 /** Colour pairs already parsed and found legible: most requests repeat a few (black on white). */

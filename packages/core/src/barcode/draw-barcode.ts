@@ -30,7 +30,7 @@ export function drawBarcode(
 ): DrawnBarcode {
   const prepared = definition.prepare(content, definition.key);
   const symbol = encodeSymbol(definition, prepared, style.showText);
-  const { width, height, format, bar, background } = style;
-  const bytes = paint(symbol, { width, height, format, bar, background, quietZone: definition.quietZone });
+  const { width, height, format, bar, background, font } = style;
+  const bytes = paint(symbol, { width, height, format, bar, background, quietZone: definition.quietZone, font });
   return { bytes, prepared };
 }

@@ -6,6 +6,7 @@ import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { resolveBarcodeStyle } from "./barcode-style.js";
 import { drawBarcode } from "./draw-barcode.js";
 import { getBarcodeSymbology } from "./registry.js";
+import { ocrBOutliner } from "./render/ocr-b-outline-font.js";
 import { paintSymbol } from "./render/paint-symbol.js";
 import type { SymbologyDefinition } from "./symbology.js";
 
@@ -67,7 +68,8 @@ export function validateBarcodeRequest(request: unknown): ValidBarcodeRequest {
  */
 export function generateBarcode(request: BarcodeGenerateRequest): GeneratedBarcode {
   const { request: valid, definition } = validateBarcodeRequest(request);
-  const style = resolveBarcodeStyle(valid.customization);
+  // The HTTP API's SVG draws its text as outlines: it needs no font to view, what print wants.
+  const style = { ...resolveBarcodeStyle(valid.customization), font: ocrBOutliner };
   const { bytes, prepared } = drawBarcode(definition, valid.content, style, paintSymbol);
   return {
     type: definition.key,

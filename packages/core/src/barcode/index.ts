@@ -1,11 +1,6 @@
-// Barcode generation: everything public from this folder is re-exported here.
+// The barcode registry and catalog, shared by `@qrbar/core/barcode` and `@qrbar/core/generate`
+// (`generateBarcode`, the HTTP-shaped request, is the latter's alone: it validates with the contract's schemas).
 export { type BarcodeCatalog, barcodeCatalog } from "./barcode-catalog.js";
 export { loadBarcodeEngine } from "./engine/load-barcode-engine.js";
-export {
-  type GeneratedBarcode,
-  generateBarcode,
-  type ValidBarcodeRequest,
-  validateBarcodeRequest,
-} from "./generate-barcode.js";
 export { BARCODE_SYMBOLOGIES, getBarcodeSymbology } from "./registry.js";
 export type { PreparedContent, SymbologyDefinition } from "./symbology.js";

@@ -1,35 +1,25 @@
 import type { BarcodeType } from "@qrbar/contract";
-import { errorSentence } from "../errors/error-sentence.js";
-import { QrbarError } from "../errors/qrbar-error.js";
-import { didYouMean } from "../validation/closest-key.js";
+import { BARCODE_TYPES } from "@qrbar/contract/plain";
 import { everyKey } from "../validation/every-key.js";
-import { GS1_SYMBOLOGIES } from "./symbologies/gs1.js";
-import { INDUSTRIAL_SYMBOLOGIES } from "./symbologies/industrial.js";
-import { MATRIX_SYMBOLOGIES } from "./symbologies/matrix.js";
-import { PHARMA_SYMBOLOGIES } from "./symbologies/pharma.js";
-import { POSTAL_SYMBOLOGIES } from "./symbologies/postal.js";
-import { RETAIL_SYMBOLOGIES } from "./symbologies/retail.js";
-import { STACKED_SYMBOLOGIES } from "./symbologies/stacked.js";
+import { ENGINE_SYMBOLOGIES } from "./engine/bwip-engine.js";
+import { OWN_SYMBOLOGIES, unknownBarcodeType } from "./find-symbology.js";
 import type { SymbologyDefinition } from "./symbology.js";
 
+const order = new Map<string, number>(BARCODE_TYPES.map((key, index) => [key, index]));
+
 /**
- * Every barcode symbology, in catalog order. Adding one is adding its key to the contract's `BARCODE_TYPES` and
- * its definition to its family's list; a key missing or extra versus the contract is a compile error.
+ * Every barcode symbology, in catalog order (the contract's). Adding one is adding its key to the contract's
+ * `BARCODE_TYPES` and its definition to its family's list; a key missing or extra versus the contract is a
+ * compile error.
  *
  * @example
  * ```ts
- * BARCODE_SYMBOLOGIES.length; // 61
+ * BARCODE_SYMBOLOGIES.length; // 66
  * ```
  */
-export const BARCODE_SYMBOLOGIES: readonly SymbologyDefinition[] = everyKey<BarcodeType>()([
-  ...INDUSTRIAL_SYMBOLOGIES,
-  ...RETAIL_SYMBOLOGIES,
-  ...GS1_SYMBOLOGIES,
-  ...PHARMA_SYMBOLOGIES,
-  ...POSTAL_SYMBOLOGIES,
-  ...STACKED_SYMBOLOGIES,
-  ...MATRIX_SYMBOLOGIES,
-]);
+export const BARCODE_SYMBOLOGIES: readonly SymbologyDefinition[] = [
+  ...everyKey<BarcodeType>()([...OWN_SYMBOLOGIES, ...ENGINE_SYMBOLOGIES]),
+].sort((a, b) => (order.get(a.key) as number) - (order.get(b.key) as number));
 
 const byKey = new Map<string, SymbologyDefinition>(
   BARCODE_SYMBOLOGIES.map((definition) => [definition.key, definition]),
@@ -45,13 +35,6 @@ const byKey = new Map<string, SymbologyDefinition>(
  */
 export function getBarcodeSymbology(key: string): SymbologyDefinition {
   const definition = byKey.get(key.toLowerCase());
-  if (!definition) {
-    const hint = didYouMean(key, byKey.keys());
-    throw new QrbarError(
-      "UNKNOWN_TYPE",
-      errorSentence`unknown barcode type '${key}'; see ${{ catalog: "barcode" }} for the ${BARCODE_SYMBOLOGIES.length} known types${hint}`,
-      { details: [{ field: "type", message: `'${key}' is not a barcode type${hint}` }] },
-    );
-  }
+  if (!definition) throw unknownBarcodeType(key);
   return definition;
 }

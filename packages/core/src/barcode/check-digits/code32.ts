@@ -1,3 +1,5 @@
+import type { CheckDigitAlgorithm } from "../content/content-rules.js";
+
 /**
  * Check digit of an Italian Pharmacode (Code 32, "codice AIC") of 8 digits: digits in odd positions
  * as they are, digits in even positions doubled and their digits summed; the total mod 10.
@@ -15,3 +17,6 @@ export function code32CheckDigit(digits: string): string {
   });
   return String(sum % 10);
 }
+
+/** This check digit as content rules compute it and their errors name it. */
+export const CODE32_MOD10: CheckDigitAlgorithm = { name: "Code 32 mod-10", compute: code32CheckDigit };

@@ -1,3 +1,5 @@
+import type { CheckDigitAlgorithm } from "../content/content-rules.js";
+
 /**
  * The ISBN-10 / ISSN family of check characters: digits weighted from `top` down to 2, the check
  * character makes the sum a multiple of 11; 10 is written `X`.
@@ -30,3 +32,9 @@ export const isbn10CheckDigit = (digits: string): string => mod11(digits, 10);
  * ```
  */
 export const issnCheckDigit = (digits: string): string => mod11(digits, 8);
+
+/** This check digit as content rules compute it and their errors name it. */
+export const ISBN10_MOD11: CheckDigitAlgorithm = { name: "ISBN-10 mod-11", compute: isbn10CheckDigit };
+
+/** This check digit as content rules compute it and their errors name it. */
+export const ISSN_MOD11: CheckDigitAlgorithm = { name: "ISSN mod-11", compute: issnCheckDigit };

@@ -1,3 +1,6 @@
+import type { CheckDigitAlgorithm } from "../content/content-rules.js";
+import { gs1CheckDigit } from "./gs1-mod10.js";
+
 /**
  * Expands a UPC-E number (number system digit and 6 data digits, no check digit) to the 11 digits
  * of the UPC-A number it abbreviates; the UPC-E check digit is that UPC-A number's check digit.
@@ -22,3 +25,9 @@ export function expandUpce(digits: string): string {
       return `${ns}${d1}${d2}${d3}${d4}${d5}0000${d6}`;
   }
 }
+
+/** This check digit as content rules compute it and their errors name it. */
+export const UPCE_MOD10: CheckDigitAlgorithm = {
+  name: "UPC-E (GS1 mod-10 of the expanded UPC-A number)",
+  compute: (d) => gs1CheckDigit(expandUpce(d)),
+};

@@ -67,3 +67,13 @@ export function characterSet(spec: CharacterSetSpec): ContentKind {
     },
   };
 }
+
+/**
+ * The catalog's description of check characters the encoder appends itself, for {@link characterSet}'s `check`.
+ *
+ * @example
+ * ```ts
+ * characterSet({ ...ASCII, check: appendedCheck("mod-103 (symbol check character)") });
+ * ```
+ */
+export const appendedCheck = (algorithm: string) => ({ check_digit: "appended", check_algorithm: algorithm }) as const;

@@ -35,7 +35,7 @@ const same = (number: string) => ({ text: number, payload: number, hri: number }
  *
  * @example
  * ```ts
- * const ean13 = checkDigitNumber({ dataLengths: [12], algorithm: CHECK_DIGITS.gs1, addOn: true });
+ * const ean13 = checkDigitNumber({ dataLengths: [12], algorithm: GS1_MOD10, addOn: true });
  * ean13.prepare("590123412345 12", "ean13").text; // "5901234123457 12"
  * ```
  */

@@ -105,3 +105,20 @@ export function withCheckDigit(value: string, dataLength: number, algorithm: Che
   }
   return data + expected;
 }
+
+/**
+ * Refuses an odd number of characters: symbologies that encode digit pairs (ITF, Telepen Numeric) take an even
+ * number of digits.
+ *
+ * @example
+ * ```ts
+ * requireEvenLength("123", "interleaved2of5"); // throws: must have an even number of digits ...: add a leading 0
+ * ```
+ */
+export function requireEvenLength(content: string, key: string): void {
+  if (content.length % 2) {
+    throw contentError(
+      `must have an even number of digits for ${key} (it encodes pairs); got ${content.length}: add a leading 0`,
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
 import { contentError, withCheckDigit } from "./content-rules.js";
 
 /** One GS1 Application Identifier and its value. */
@@ -76,7 +76,7 @@ export function parseGs1(content: string, key: string): Gs1Element[] {
     ) {
       return { ai, value };
     }
-    return { ai, value: withCheckDigit(value, dataLength, CHECK_DIGITS.gs1, `${key} AI (${ai})`) };
+    return { ai, value: withCheckDigit(value, dataLength, GS1_MOD10, `${key} AI (${ai})`) };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Gs1Element } from "../content/gs1-element-string.js";
-import { measureText, type TextMetrics } from "../render/glyph-text.js";
+import { measureText, type TextMetrics } from "../render/text-metrics.js";
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
 
 /**

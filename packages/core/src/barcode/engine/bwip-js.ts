@@ -1,5 +1,5 @@
 import { requireBwipJs } from "#platform";
-import { QrbarError } from "../../errors/qrbar-error.js";
+import { engineNeeded } from "./barcode-engine.js";
 
 /** Options bwip-js takes: its own (`bcid`, `text`, `scale`) and BWIPP's, which vary by symbology. */
 export type BwipOptions = { bcid: string; text: string } & Record<string, string | number | boolean>;
@@ -97,12 +97,7 @@ export function useBwipJs(bwipjs: unknown): void {
  */
 export function bwipJs(type: string): BwipLibrary {
   library ??= requireBwipJs() as BwipLibrary | undefined;
-  if (!library) {
-    throw QrbarError.field(
-      "type",
-      `'${type}' is drawn by the barcode engine (bwip-js), which a browser loads on demand: await loadBarcodeEngine() from @qrbar/core/barcode once before drawing it`,
-    );
-  }
+  if (!library) throw engineNeeded(type);
   return library;
 }
 

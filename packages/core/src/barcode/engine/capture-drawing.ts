@@ -1,4 +1,4 @@
-import { measureText } from "../render/glyph-text.js";
+import { measureText } from "../render/text-metrics.js";
 import type { Rect, TextRun } from "../symbol.js";
 import type { BwipDrawing } from "./bwip-js.js";
 import { evenOddRects } from "./even-odd-rects.js";

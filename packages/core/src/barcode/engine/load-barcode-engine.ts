@@ -1,13 +1,14 @@
-import { useBwipJs } from "./bwip-js.js";
+import { useBarcodeEngine } from "./barcode-engine.js";
 
 /**
- * Loads the barcode engine (bwip-js, about 900 KB minified) for the symbologies qrbar has no encoder of its own
- * for: 2D codes (QR, Data Matrix, Aztec, PDF417 ...), postal and stacked codes, and the rarer linear ones.
- * Code 128, GS1-128, Code 39, Code 93, Codabar, Interleaved 2 of 5, ITF-14 and EAN/UPC never need it.
+ * Loads the barcode engine (bwip-js, about 900 KB minified, and the symbologies only it draws) for the
+ * symbologies qrbar has no encoder of its own for: 2D codes (QR, Data Matrix, Aztec, PDF417 ...), postal and
+ * stacked codes, and the rarer linear ones. Code 128, GS1-128, Code 39, Code 93, Codabar, Interleaved 2 of 5,
+ * ITF-14 and EAN/UPC never need it.
  *
  * In Node it is not needed: the engine loads by itself, synchronously, the first time such a symbology is
  * drawn. In a browser `barcodeSvg`/`barcodePng` are synchronous and cannot load it, so drawing such a symbology
- * before this promise settles throws a `VALIDATION_ERROR` saying so; a bundler puts bwip-js in a chunk of its
+ * before this promise settles throws a `VALIDATION_ERROR` saying so; a bundler puts the engine in a chunk of its
  * own that only this call fetches.
  *
  * @example
@@ -20,5 +21,7 @@ import { useBwipJs } from "./bwip-js.js";
  * ```
  */
 export async function loadBarcodeEngine(): Promise<void> {
-  useBwipJs(await import("bwip-js"));
+  const [bwipjs, engine] = await Promise.all([import("bwip-js"), import("./bwip-engine.js")]);
+  engine.useBwipJs(bwipjs);
+  useBarcodeEngine(engine.BWIP_ENGINE);
 }

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { barcodePng, barcodeSvg } from "../../barcode.js";
+import { barcodePng, barcodeSvg, type OutlineFont } from "../../barcode.js";
+import { ocrB } from "../../barcode-ocr-b.js";
 import type { BarcodePngOptions, BarcodeSvgOptions } from "./barcode-options.js";
 
 describe("barcodeSvg and barcodePng types", () => {
@@ -14,10 +15,19 @@ describe("barcodeSvg and barcodePng types", () => {
     const options = { width: 600, height: 150, barColor: "#1A237E", backgroundColor: "#FFF", showText: false } as const;
     expectTypeOf(barcodeSvg("code39", "CODE-39", options)).toEqualTypeOf<string>();
     expectTypeOf(barcodePng("upca", "03600029145", options)).toEqualTypeOf<Uint8Array>();
-    expectTypeOf<BarcodeSvgOptions>().toEqualTypeOf<BarcodePngOptions>();
-    expectTypeOf<keyof BarcodeSvgOptions>().toEqualTypeOf<
+    expectTypeOf<Omit<BarcodeSvgOptions, "font">>().toEqualTypeOf<BarcodePngOptions>();
+    expectTypeOf<keyof BarcodePngOptions>().toEqualTypeOf<
       "width" | "height" | "barColor" | "backgroundColor" | "showText"
     >();
+  });
+
+  it("take an outline font for the SVG's text, the PNG none", () => {
+    expectTypeOf(barcodeSvg("ean13", "590123412345", { font: ocrB })).toEqualTypeOf<string>();
+    expectTypeOf<BarcodeSvgOptions["font"]>().toEqualTypeOf<OutlineFont | undefined>();
+    // @ts-expect-error a PNG rasterises its text
+    barcodePng("ean13", "590123412345", { font: ocrB });
+    // @ts-expect-error a font is an outline font, not a family name
+    barcodeSvg("ean13", "590123412345", { font: "OCR-B" });
   });
 
   it("take the type as the literal union of barcode keys", () => {

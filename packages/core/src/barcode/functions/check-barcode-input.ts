@@ -1,7 +1,7 @@
-import { BARCODE_LIMITS } from "@qrbar/contract";
+import { BARCODE_LIMITS } from "@qrbar/contract/plain";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { assertWellFormedText } from "../../validation/well-formed-text.js";
-import { getBarcodeSymbology } from "../registry.js";
+import { findSymbology } from "../find-symbology.js";
 import type { SymbologyDefinition } from "../symbology.js";
 
 /**
@@ -24,5 +24,5 @@ export function checkBarcodeInput(type: unknown, content: unknown): SymbologyDef
   const { maxLength } = BARCODE_LIMITS.content;
   if (content.length > maxLength) throw QrbarError.field("content", `must be at most ${maxLength} characters`);
   assertWellFormedText(content, "content");
-  return getBarcodeSymbology(type);
+  return findSymbology(type);
 }

@@ -1,7 +1,9 @@
 import type { ImageFormat } from "@qrbar/contract";
+import { QrbarError } from "../../errors/qrbar-error.js";
 import { checkOptions } from "../../validation/check-options.js";
 import { type BarcodeStyle, resolveBarcodeStyle } from "../barcode-style.js";
-import { BARCODE_OPTION_RULES, type BarcodeOptions } from "./barcode-options.js";
+import { isOutlineFont, type TextOutliner } from "../render/outline-font.js";
+import { BARCODE_OPTION_RULES, type BarcodeOptions, type BarcodeSvgOptions } from "./barcode-options.js";
 
 /** Every option a barcode function takes. */
 const OPTION_NAMES = ["width", "height", "barColor", "backgroundColor", "showText"] as const;
@@ -10,9 +12,20 @@ const OPTION_NAMES = ["width", "height", "barColor", "backgroundColor", "showTex
 const COLOR_FIELDS = { bar: "barColor", background: "backgroundColor" } as const;
 
 /**
+ * The `font` option of an SVG function: an outline font or nothing. A PNG rasterises its text and takes none:
+ * there `font` is an unknown option, as `checkOptions` reports it.
+ */
+function fontOption(options: unknown, format: ImageFormat): TextOutliner | undefined {
+  const font = format === "SVG" ? (options as BarcodeSvgOptions | undefined)?.font : undefined;
+  if (font === undefined || isOutlineFont(font)) return font;
+  throw QrbarError.field("font", "must be an outline font such as ocrB from @qrbar/core/barcode/ocr-b");
+}
+
+/**
  * Checks a barcode function's options by the rules generated from the contract (`checkOptions`: no schema
  * library on this path) and resolves them to a style in `format`: every default applied, colours parsed and
- * their contrast checked. A wrong or unknown option is a `VALIDATION_ERROR` naming it and what is right.
+ * their contrast checked, and for SVG the `font` of the text. A wrong or unknown option is a
+ * `VALIDATION_ERROR` naming it and what is right.
  *
  * @example
  * ```ts
@@ -21,18 +34,22 @@ const COLOR_FIELDS = { bar: "barColor", background: "backgroundColor" } as const
  * ```
  */
 export function checkBarcodeOptions(
-  options: BarcodeOptions | undefined,
+  options: BarcodeSvgOptions | undefined,
   format: ImageFormat,
   what: string,
 ): BarcodeStyle {
+  const font = fontOption(options, format);
+  // checkOptions skips options given as undefined: the font is checked above.
+  const generated: BarcodeOptions | undefined = font ? { ...options, font: undefined } : options;
   const { width, height, barColor, backgroundColor, showText } = checkOptions(
-    options,
+    generated,
     BARCODE_OPTION_RULES,
     OPTION_NAMES,
     what,
   );
-  return resolveBarcodeStyle(
+  const style = resolveBarcodeStyle(
     { width, height, bar_color: barColor, background_color: backgroundColor, show_text: showText, format },
     COLOR_FIELDS,
   );
+  return font ? { ...style, font } : style;
 }

@@ -1,6 +1,6 @@
 import { QrbarError } from "../../errors/qrbar-error.js";
 import type { BarSymbol, Rect } from "../symbol.js";
-import { MIN_TEXT_SIZE } from "./glyph-text.js";
+import { MIN_TEXT_SIZE } from "./text-metrics.js";
 
 /** Share of the image height the text (and anything else outside the bars) may take at most. */
 const TEXT_SHARE = 0.25;

@@ -1,6 +1,6 @@
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
 import type { BarLayout } from "./bar-layout.js";
-import { measureText } from "./glyph-text.js";
+import { measureText } from "./text-metrics.js";
 
 /** A rectangle in whole pixels, clipped to the image. */
 export interface PixelRect {
@@ -20,6 +20,8 @@ export interface PixelText {
   /** Highest and lowest point of the glyphs at `size`, from the baseline. */
   readonly ascent: number;
   readonly descent: number;
+  /** How far the pen moves along the run at `size`: every glyph's advance and the gaps between them. */
+  readonly advance: number;
 }
 
 /** A bar symbol resolved to pixels once, for the PNG and SVG writers alike. */
@@ -55,6 +57,7 @@ export function barPixels(symbol: BarSymbol, layout: BarLayout, width: number, h
       y: Math.round(layout.y(run.baseline)),
       ascent: drawn.ascent,
       descent: drawn.descent,
+      advance: drawn.advance,
     });
   }
   return { rects, texts };

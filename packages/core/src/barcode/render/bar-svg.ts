@@ -1,8 +1,9 @@
 import { latin1Bytes } from "#platform";
 import type { Rgb } from "../../color/hex-color.js";
 import type { BarPixels, PixelRect } from "./bar-pixels.js";
-import { writeTextOutlines } from "./glyph-text.js";
+import type { TextOutliner } from "./outline-font.js";
 import { SvgBytes } from "./svg-bytes.js";
+import { writeTextElements } from "./svg-text.js";
 
 /** One writer, reused: an image is written in one synchronous call and cut from the writer's slab. */
 const writer = new SvgBytes();
@@ -58,18 +59,39 @@ function writeBands(out: SvgBytes, rects: readonly PixelRect[]): void {
   }
 }
 
+/** Writes the text as one path of `font`'s glyph outlines; nothing if all of it is blank. */
+function writeOutlines(out: SvgBytes, pixels: BarPixels, bar: Rgb, font: TextOutliner): void {
+  // Written optimistically: a text of blanks only takes the path element back out.
+  const start = out.length;
+  out.bytes(TEXT).colour(bar).bytes(DATA);
+  let drawn = false;
+  for (const t of pixels.texts) {
+    if (font.writeOutlines(out, t)) drawn = true;
+  }
+  if (drawn) out.bytes(CLOSE);
+  else out.truncate(start);
+}
+
 /**
  * Writes resolved bars and text as SVG of exactly `width` x `height`, in pixel units, so the SVG has
- * the same geometry as the PNG: bars as crisp-edged stroked lines ({@link writeBands}), text as one path of glyph outlines (each
- * glyph an absolute move to its first point followed by its cached relative path data). The markup is
- * written straight into bytes (ASCII throughout).
+ * the same geometry as the PNG: bars as crisp-edged stroked lines ({@link writeBands}); text as `<text>`
+ * elements in an OCR-B font stack, or with `font` as one path of its glyph outlines (each glyph an absolute
+ * move to its first point followed by its cached relative path data). The markup is written straight into
+ * bytes (ASCII throughout).
  *
  * @example
  * ```ts
- * const svg = renderBarsSvg(barPixels(symbol, layout, 400, 200), 400, 200, black, white);
+ * const svg = renderBarsSvg(barPixels(symbol, layout, 400, 200), 400, 200, black, white, ocrB);
  * ```
  */
-export function renderBarsSvg(pixels: BarPixels, width: number, height: number, bar: Rgb, background: Rgb): Uint8Array {
+export function renderBarsSvg(
+  pixels: BarPixels,
+  width: number,
+  height: number,
+  bar: Rgb,
+  background: Rgb,
+  font?: TextOutliner,
+): Uint8Array {
   const out = writer.reset();
   out.bytes(OPEN).int(width).bytes(HEIGHT).int(height).bytes(VIEW_BOX).int(width).ascii(" ").int(height);
   out.bytes(BACKGROUND).int(width).bytes(HEIGHT).int(height).bytes(FILL).colour(background).bytes(CLOSE);
@@ -79,15 +101,8 @@ export function renderBarsSvg(pixels: BarPixels, width: number, height: number, 
     out.bytes(BARS_END);
   }
   if (pixels.texts.length) {
-    // Written optimistically: a text of blanks only takes the path element back out.
-    const start = out.length;
-    out.bytes(TEXT).colour(bar).bytes(DATA);
-    let drawn = false;
-    for (const t of pixels.texts) {
-      if (writeTextOutlines(out, t)) drawn = true;
-    }
-    if (drawn) out.bytes(CLOSE);
-    else out.truncate(start);
+    if (font) writeOutlines(out, pixels, bar, font);
+    else writeTextElements(out, pixels.texts, bar);
   }
   return out.ascii("</svg>").finish();
 }

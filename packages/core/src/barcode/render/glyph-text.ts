@@ -1,38 +1,20 @@
 import { bwipFontLibrary } from "../engine/bwip-js.js";
 import type { PixelText } from "./bar-pixels.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
-import { hasOcrBGlyph, ocrBBox, ocrBPaths } from "./ocr-b-font.js";
+import { ocrBPaths } from "./ocr-b-font.js";
 import { rasterizeOutline } from "./rasterize-outline.js";
 import type { SvgBytes } from "./svg-bytes.js";
-
-/** Extent of a run of text at a font size, in pixels (or points: the units of `size`). */
-export interface TextMetrics {
-  /** From the left edge of the first glyph to the right edge of the last. */
-  readonly width: number;
-  /** Highest point above the baseline. */
-  readonly ascent: number;
-  /** Lowest point below the baseline. */
-  readonly descent: number;
-}
-
-/** bwip-js's font library renders no glyph smaller than this (it clamps smaller requests). */
-export const MIN_TEXT_SIZE = 8;
+import { bwipFontId, glyphBox, ownOcrBGlyph } from "./text-metrics.js";
 
 /** Coverage (0..255) from which a glyph pixel is drawn: text stays two-colour and crisp. */
 const COVERAGE_THRESHOLD = 100;
 
-/** A glyph at one font and size, reduced to what measuring and drawing need; pixels and outline on first use. */
+/** A glyph at one font and size, reduced to what drawing needs; pixels and outline on first use. */
 interface CachedGlyph {
   readonly code: number;
   /** Drawn from our own OCR-B table (printable ASCII), not bwip-js's font library. */
   readonly own: boolean;
   readonly advance: number;
-  /** Left and right edges of the glyph's bitmap, from the pen position. */
-  readonly left: number;
-  readonly right: number;
-  /** Extent above and below the baseline. */
-  readonly ascent: number;
-  readonly descent: number;
   /** Dark pixels as (x, y) pairs relative to the pen position and baseline. */
   pixels?: Int16Array;
   /** The outline as SVG path data. */
@@ -41,12 +23,10 @@ interface CachedGlyph {
 
 /**
  * The glyphs of one font at one size, by character code: Latin-1 in an array, the rest in a map. OCR-B's
- * printable ASCII comes from our own table, everything else (OCR-A, other characters) from bwip-js's font
- * library, loaded for it: BWIPP asks for any font by name, and bwip-js draws every name but OCR-A in OCR-B.
+ * printable ASCII comes from our own table, everything else from bwip-js's font library (`glyphBox`).
  */
 interface GlyphTable {
   readonly font: string;
-  readonly ocrB: boolean;
   readonly size: number;
   readonly latin1: (CachedGlyph | undefined)[];
   readonly others: Map<number, CachedGlyph>;
@@ -61,19 +41,6 @@ interface GlyphTable {
 const MAX_CACHED = 4096;
 const tables = new Map<string, Map<number, GlyphTable>>();
 let cachedCount = 0;
-
-/** bwip-js's font ids by name: its lookup is a search each time. */
-const fontIds = new Map<string, number>();
-
-/** bwip-js's font id of `font`, for glyphs our own table does not hold. */
-function bwipFontId(font: string): number {
-  let fontId = fontIds.get(font);
-  if (fontId === undefined) {
-    fontId = bwipFontLibrary().lookup(font);
-    fontIds.set(font, fontId);
-  }
-  return fontId;
-}
 
 /** The table looked up last: the runs of one barcode share a font and a size or two. */
 let lastTable: GlyphTable | undefined;
@@ -92,8 +59,7 @@ function glyphTable(font: string, size: number): GlyphTable {
   }
   let table = sizes.get(size);
   if (!table) {
-    const ocrB = font.toUpperCase() !== "OCR-A";
-    table = { font, ocrB, size, latin1: new Array(256).fill(undefined), others: new Map() };
+    table = { font, size, latin1: new Array(256).fill(undefined), others: new Map() };
     sizes.set(size, table);
   }
   lastTable = table;
@@ -104,18 +70,10 @@ function glyphTable(font: string, size: number): GlyphTable {
 function cachedGlyph(table: GlyphTable, code: number): CachedGlyph {
   let cached = code < 256 ? table.latin1[code] : table.others.get(code);
   if (cached) return cached;
-  const own = table.ocrB && hasOcrBGlyph(code);
-  const glyph = own
-    ? ocrBBox(code, table.size)
-    : bwipFontLibrary().getglyph(bwipFontId(table.font), code, table.size, table.size);
   cached = {
     code,
-    own,
-    advance: glyph.advance,
-    left: glyph.left,
-    right: glyph.left + glyph.width,
-    ascent: glyph.top,
-    descent: glyph.height - glyph.top,
+    own: ownOcrBGlyph(table.font, code),
+    advance: glyphBox(table.font, code, table.size).advance,
   };
   if (cachedCount >= MAX_CACHED) {
     // Tables a caller holds stay usable: they are emptied and dropped, not broken.
@@ -151,34 +109,6 @@ function forEachGlyph(
     visit(glyph, pen);
     pen += glyph.advance + gap;
   }
-}
-
-/**
- * Measures text the way bwip-js does, with its own embedded fonts (OCR-B, OCR-A).
- *
- * @example
- * ```ts
- * measureText("ABC", "OCR-B", 10); // { width: 17, ascent: 7, descent: 1 }
- * ```
- */
-export function measureText(text: string, font: string, size: number, gap = 0): TextMetrics {
-  const table = glyphTable(font, size);
-  let width = 0;
-  let ascent = 0;
-  let descent = 0;
-  let last: CachedGlyph | undefined;
-  // A loop of its own rather than forEachGlyph: measuring runs for every barcode, twice.
-  for (let i = 0; i < text.length; ) {
-    const code = text.codePointAt(i) as number;
-    i += code > 0xffff ? 2 : 1;
-    const glyph = cachedGlyph(table, code);
-    if (last) width += last.advance + gap;
-    if (glyph.ascent > ascent) ascent = glyph.ascent;
-    if (glyph.descent > descent) descent = glyph.descent;
-    last = glyph;
-  }
-  if (last) width += last.right;
-  return { width, ascent, descent };
 }
 
 /** A glyph's pixels at or above the coverage threshold, relative to its pen position and baseline. */

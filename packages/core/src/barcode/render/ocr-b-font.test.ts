@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { FontLibrary } from "../engine/bwip-js.js";
-import { hasOcrBGlyph, ocrBBox, ocrBPaths } from "./ocr-b-font.js";
+import { hasOcrBGlyph, ocrBBox } from "./ocr-b-box.js";
+import { ocrBPaths } from "./ocr-b-font.js";
 import { rasterizeOutline } from "./rasterize-outline.js";
 
 /** bwip-js's own font library, what the table was read from and must still agree with. */

@@ -1,25 +1,11 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
-import { contentError } from "../content/content-rules.js";
 import type { Gs1Element } from "../content/gs1-element-string.js";
+import { aiNumber, gtin } from "../content/gs1-numbers.js";
 import { gs1Strings } from "../content/gs1-strings.js";
 import { encodeGs1128 } from "../encoders/code128.js";
 import { encodeItf14 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology } from "../symbology.js";
-
-/** A number behind GS1 AI `ai`: `digits` and a GS1 check digit; `(ai)` may be written or left out. */
-const aiNumber = (ai: string, digits: number, notes?: string, refine?: (digits: string, key: string) => void) =>
-  checkDigitNumber({
-    dataLengths: [digits],
-    algorithm: CHECK_DIGITS.gs1,
-    prefix: `(${ai})`,
-    encode: (n) => ({ text: `(${ai})${n}`, payload: `${ai}${n}`, hri: `(${ai})${n}`, gs1: [{ ai, value: n }] }),
-    ...(notes ? { notes } : {}),
-    ...(refine ? { refine } : {}),
-  });
-
-/** A GTIN behind AI (01): 13 digits and a check digit; `(01)` may be written or left out. */
-const gtin = (notes?: string, refine?: (digits: string, key: string) => void) => aiNumber("01", 13, notes, refine);
 
 /** GS1-128 bars with their 10-module quiet zones, `height` modules tall on the fast path. */
 const gs1128Bars = (height: number) =>
@@ -68,83 +54,10 @@ const itf14 = defineSymbology({
   example: "15400141288763",
   ...checkDigitNumber({
     dataLengths: [13],
-    algorithm: CHECK_DIGITS.gs1,
+    algorithm: GS1_MOD10,
     notes: "Drawn inside its bearer box, which holds the 10-module quiet zones; nothing is added outside it.",
   }),
 });
 
-const databar = { shape: "bars", family: "linear", quietZone: [1, 1] } as const;
-const stackedDatabar = { shape: "stack", family: "stacked", quietZone: [1, 1] } as const;
-
-const databar_omni = defineSymbology({
-  ...databar,
-  key: "databar_omni",
-  label: "GS1 DataBar Omnidirectional",
-  bcid: "databaromni",
-  example: "(01)09521234543213",
-  ...gtin(),
-});
-
-const databar_stacked = defineSymbology({
-  ...stackedDatabar,
-  key: "databar_stacked",
-  label: "GS1 DataBar Stacked",
-  bcid: "databarstacked",
-  example: "(01)09521234543213",
-  ...gtin(),
-});
-
-const databar_stacked_omni = defineSymbology({
-  ...stackedDatabar,
-  key: "databar_stacked_omni",
-  label: "GS1 DataBar Stacked Omnidirectional",
-  bcid: "databarstackedomni",
-  example: "(01)09521234543213",
-  ...gtin(),
-});
-
-const databar_limited = defineSymbology({
-  ...databar,
-  quietZone: [1, 5],
-  key: "databar_limited",
-  label: "GS1 DataBar Limited",
-  bcid: "databarlimited",
-  example: "(01)09521234543213",
-  ...gtin("The GTIN-14 must start with 0 or 1.", (digits, key) => {
-    if (digits[0] !== "0" && digits[0] !== "1") {
-      throw contentError(`must be a GTIN-14 starting with 0 or 1 for ${key}; got ${digits[0]}`);
-    }
-  }),
-});
-
-const databar_expanded = defineSymbology({
-  ...databar,
-  key: "databar_expanded",
-  label: "GS1 DataBar Expanded",
-  bcid: "databarexpanded",
-  example: "(01)09521234543213(3103)000123",
-  ...gs1Strings(),
-});
-
-const databar_expanded_stacked = defineSymbology({
-  ...stackedDatabar,
-  key: "databar_expanded_stacked",
-  label: "GS1 DataBar Expanded Stacked",
-  bcid: "databarexpandedstacked",
-  example: "(01)09521234543213(3103)000123",
-  ...gs1Strings({ notes: "Rows of 4 segments." }),
-});
-
-/** GS1 logistics symbologies: GS1-128 and its fixed forms, ITF-14, and the GS1 DataBar family. */
-export const GS1_SYMBOLOGIES = [
-  gs1_128,
-  ean14,
-  sscc18,
-  itf14,
-  databar_omni,
-  databar_stacked,
-  databar_stacked_omni,
-  databar_limited,
-  databar_expanded,
-  databar_expanded_stacked,
-];
+/** GS1 logistics symbologies qrbar encodes itself: GS1-128 and its fixed forms, and ITF-14. */
+export const GS1_SYMBOLOGIES = [gs1_128, ean14, sscc18, itf14];

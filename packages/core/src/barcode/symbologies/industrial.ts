@@ -1,39 +1,26 @@
-import type { BarcodeType } from "@qrbar/contract";
 import { ASCII, CODE39, DIGITS } from "../content/character-classes.js";
-import { characterSet } from "../content/character-set.js";
-import { contentError, requireCharacters } from "../content/content-rules.js";
+import { appendedCheck, characterSet } from "../content/character-set.js";
+import { requireCharacters, requireEvenLength } from "../content/content-rules.js";
 import { encodeCodabar } from "../encoders/codabar.js";
 import { encodeCode39 } from "../encoders/code39.js";
 import { encodeCode93 } from "../encoders/code93.js";
 import { encodeCode128 } from "../encoders/code128.js";
 import { encodeInterleaved2of5 } from "../encoders/interleaved-2-of-5.js";
 import { defineSymbology } from "../symbology.js";
-
-const linear = { shape: "bars", family: "linear", quietZone: [10, 10] } as const;
-
-/** Symbologies that encode digit pairs take an even number of digits. */
-function requireEvenLength(content: string, key: string): void {
-  if (content.length % 2) {
-    throw contentError(
-      `must have an even number of digits for ${key} (it encodes pairs); got ${content.length}: add a leading 0`,
-    );
-  }
-}
-
-const appended = (algorithm: string) => ({ check_digit: "appended", check_algorithm: algorithm }) as const;
+import { LINEAR_10 } from "./linear-defaults.js";
 
 const code128 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code128",
   label: "Code 128",
   bcid: "code128",
   fast: encodeCode128,
   example: "ABC-12345-xyz",
-  ...characterSet({ ...ASCII, check: appended("mod-103 (symbol check character)") }),
+  ...characterSet({ ...ASCII, check: appendedCheck("mod-103 (symbol check character)") }),
 });
 
 const code39 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code39",
   label: "Code 39",
   bcid: "code39",
@@ -42,41 +29,22 @@ const code39 = defineSymbology({
   ...characterSet({ ...CODE39, notes: "Lower case and other ASCII: use code39ext." }),
 });
 
-const code39ext = defineSymbology({
-  ...linear,
-  key: "code39ext",
-  label: "Code 39 Extended (full ASCII)",
-  bcid: "code39ext",
-  example: "Code39 Ext!",
-  ...characterSet(ASCII),
-});
-
 const code93 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "code93",
   label: "Code 93",
   bcid: "code93",
   fast: encodeCode93,
   example: "CODE-93 TEST",
   options: { includecheck: true },
-  ...characterSet({ ...CODE39, check: appended("two mod-47 check characters (C and K)") }),
-});
-
-const code93ext = defineSymbology({
-  ...linear,
-  key: "code93ext",
-  label: "Code 93 Extended (full ASCII)",
-  bcid: "code93ext",
-  example: "Code93 ext!",
-  options: { includecheck: true },
-  ...characterSet({ ...ASCII, check: appended("two mod-47 check characters (C and K)") }),
+  ...characterSet({ ...CODE39, check: appendedCheck("two mod-47 check characters (C and K)") }),
 });
 
 const CODABAR_BODY = /[0-9$:/.+-]/;
 
 /** Codabar with start and stop characters A-D; content without them gets A and B. */
 const codabar = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "codabar",
   label: "Codabar",
   bcid: "rationalizedCodabar",
@@ -99,7 +67,7 @@ const codabar = defineSymbology({
 });
 
 const interleaved2of5 = defineSymbology({
-  ...linear,
+  ...LINEAR_10,
   key: "interleaved2of5",
   label: "Interleaved 2 of 5 (ITF)",
   bcid: "interleaved2of5",
@@ -113,92 +81,5 @@ const interleaved2of5 = defineSymbology({
   }),
 });
 
-/** The other 2-of-5 codes: digits only, no check digit. One row each. */
-const TWO_OF_FIVE = [
-  ["code2of5", "Code 25 (Standard 2 of 5)", "code2of5"],
-  ["industrial2of5", "Industrial 2 of 5", "industrial2of5"],
-  ["iata2of5", "IATA 2 of 5", "iata2of5"],
-  ["matrix2of5", "Matrix 2 of 5", "matrix2of5"],
-  ["datalogic2of5", "Datalogic 2 of 5", "datalogic2of5"],
-  ["coop2of5", "COOP 2 of 5", "coop2of5"],
-] as const satisfies ReadonlyArray<readonly [key: BarcodeType, label: string, bcid: string]>;
-
-const twoOfFive = TWO_OF_FIVE.map(([key, label, bcid]) =>
-  defineSymbology({ ...linear, key, label, bcid, example: "01234567", ...characterSet(DIGITS) }),
-);
-
-const code11 = defineSymbology({
-  ...linear,
-  key: "code11",
-  label: "Code 11",
-  bcid: "code11",
-  example: "0123-4567",
-  options: { includecheck: true },
-  ...characterSet({
-    chars: /[0-9-]/,
-    characters: "digits and -",
-    check: appended("check digit C, and K too from 10 characters on (mod-11)"),
-  }),
-});
-
-const msi = defineSymbology({
-  ...linear,
-  key: "msi",
-  label: "MSI Plessey",
-  bcid: "msi",
-  quietZone: [12, 12],
-  example: "1234567",
-  options: { includecheck: true, checktype: "mod10" },
-  ...characterSet({ ...DIGITS, check: appended("mod-10 (Luhn)") }),
-});
-
-const plessey = defineSymbology({
-  ...linear,
-  key: "plessey",
-  label: "Plessey UK",
-  bcid: "plessey",
-  quietZone: [12, 12],
-  example: "01234ABCD",
-  ...characterSet({ chars: /[0-9A-F]/, characters: "digits and A-F", check: appended("CRC (two check characters)") }),
-});
-
-const telepen = defineSymbology({
-  ...linear,
-  key: "telepen",
-  label: "Telepen (full ASCII)",
-  bcid: "telepen",
-  example: "Telepen 1234",
-  ...characterSet({ ...ASCII, check: appended("mod-127 check character") }),
-});
-
-const telepen_numeric = defineSymbology({
-  ...linear,
-  key: "telepen_numeric",
-  label: "Telepen Numeric",
-  bcid: "telepennumeric",
-  example: "01234567",
-  ...characterSet({
-    ...DIGITS,
-    lengths: { min: 2 },
-    check: appended("mod-127 check character"),
-    notes: "An even number of digits: Telepen Numeric encodes digit pairs.",
-    refine: requireEvenLength,
-  }),
-});
-
-/** General-purpose and industrial linear symbologies. */
-export const INDUSTRIAL_SYMBOLOGIES = [
-  code128,
-  code39,
-  code39ext,
-  code93,
-  code93ext,
-  codabar,
-  interleaved2of5,
-  ...twoOfFive,
-  code11,
-  msi,
-  plessey,
-  telepen,
-  telepen_numeric,
-];
+/** General-purpose linear symbologies qrbar encodes itself. */
+export const INDUSTRIAL_SYMBOLOGIES = [code128, code39, code93, codabar, interleaved2of5];

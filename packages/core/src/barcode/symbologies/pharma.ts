@@ -1,4 +1,5 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { CODE32_MOD10 } from "../check-digits/code32.js";
+import { PZN_MOD11 } from "../check-digits/pzn.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { wholeNumber } from "../content/number-range.js";
 import { defineSymbology } from "../symbology.js";
@@ -35,7 +36,7 @@ const code32 = defineSymbology({
   example: "012345676",
   ...checkDigitNumber({
     dataLengths: [8],
-    algorithm: CHECK_DIGITS.code32,
+    algorithm: CODE32_MOD10,
     encode: (n) => ({ text: n, payload: `A${n}`, hri: `A${n}` }),
     notes: "Printed and scanned with an A in front (A012345676).",
   }),
@@ -52,7 +53,7 @@ const pzn = defineSymbology({
   options: { pzn8: true },
   ...checkDigitNumber({
     dataLengths: [7],
-    algorithm: CHECK_DIGITS.pzn,
+    algorithm: PZN_MOD11,
     encode: (n) => ({ text: n, payload: `-${n}`, hri: `PZN - ${n}` }),
     notes: "A Code 39 symbol of '-' and the 8 digits; Code 39 scanners report it so.",
   }),

@@ -1,4 +1,5 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
+import { DEUTSCHE_POST_MOD10 } from "../check-digits/deutsche-post.js";
+import { USPS_DIGIT_SUM } from "../check-digits/digit-sum.js";
 import { characterSet } from "../content/character-set.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
 import { contentError, requireCharacters } from "../content/content-rules.js";
@@ -18,7 +19,7 @@ const postnet = defineSymbology({
   example: "5555512372",
   ...checkDigitNumber({
     dataLengths: [5, 9, 11],
-    algorithm: CHECK_DIGITS.postal,
+    algorithm: USPS_DIGIT_SUM,
     notes: "ZIP (5), ZIP+4 (9) or ZIP+4 and delivery point (11) digits; retired by USPS for automation rates in 2013.",
   }),
 });
@@ -29,7 +30,7 @@ const planet = defineSymbology({
   label: "USPS PLANET",
   bcid: "planet",
   example: "012345678905",
-  ...checkDigitNumber({ dataLengths: [11, 13], algorithm: CHECK_DIGITS.postal }),
+  ...checkDigitNumber({ dataLengths: [11, 13], algorithm: USPS_DIGIT_SUM }),
 });
 
 const usps_imb = defineSymbology({
@@ -137,7 +138,7 @@ const auspost = defineSymbology({
 const deutschePost = (dataLength: number) =>
   checkDigitNumber({
     dataLengths: [dataLength],
-    algorithm: CHECK_DIGITS.deutschePost,
+    algorithm: DEUTSCHE_POST_MOD10,
     notes: "Interleaved 2 of 5 underneath.",
   });
 

@@ -1,51 +1,50 @@
-import { CHECK_DIGITS } from "../check-digits/algorithms.js";
-import { splitAddOn } from "../content/add-on.js";
+import { GS1_MOD10 } from "../check-digits/gs1-mod10.js";
+import { UPCE_MOD10 } from "../check-digits/upce.js";
 import { checkDigitNumber } from "../content/check-digit-number.js";
-import { contentError, requireCharacters, withCheckDigit } from "../content/content-rules.js";
+import { contentError } from "../content/content-rules.js";
 import { encodeEanUpc } from "../encoders/ean-upc.js";
 import { defineSymbology } from "../symbology.js";
-
-const retail = { shape: "bars", family: "linear" } as const;
+import { LINEAR_BARS } from "./linear-defaults.js";
 
 /** EAN-13, the retail number of most of the world: 12 digits and a GS1 check digit. */
 const ean13 = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "ean13",
   label: "EAN-13",
   bcid: "ean13",
   fast: (text, showText) => encodeEanUpc("ean13", text, showText),
   quietZone: [11, 7],
   example: "5901234123457",
-  ...checkDigitNumber({ dataLengths: [12], algorithm: CHECK_DIGITS.gs1, addOn: true }),
+  ...checkDigitNumber({ dataLengths: [12], algorithm: GS1_MOD10, addOn: true }),
 });
 
 /** EAN-8, for small packs: 7 digits and a GS1 check digit. */
 const ean8 = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "ean8",
   label: "EAN-8",
   bcid: "ean8",
   fast: (text, showText) => encodeEanUpc("ean8", text, showText),
   quietZone: [7, 7],
   example: "96385074",
-  ...checkDigitNumber({ dataLengths: [7], algorithm: CHECK_DIGITS.gs1 }),
+  ...checkDigitNumber({ dataLengths: [7], algorithm: GS1_MOD10 }),
 });
 
 /** UPC-A, the North American retail number: 11 digits and a GS1 check digit. */
 const upca = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "upca",
   label: "UPC-A",
   bcid: "upca",
   fast: (text, showText) => encodeEanUpc("upca", text, showText),
   quietZone: [9, 9],
   example: "036000291452",
-  ...checkDigitNumber({ dataLengths: [11], algorithm: CHECK_DIGITS.gs1, addOn: true }),
+  ...checkDigitNumber({ dataLengths: [11], algorithm: GS1_MOD10, addOn: true }),
 });
 
 /** UPC-E, zero-suppressed UPC-A: number system 0 or 1, 6 digits, the expanded number's check digit. */
 const upce = defineSymbology({
-  ...retail,
+  ...LINEAR_BARS,
   key: "upce",
   label: "UPC-E",
   bcid: "upce",
@@ -54,7 +53,7 @@ const upce = defineSymbology({
   example: "01234565",
   ...checkDigitNumber({
     dataLengths: [7],
-    algorithm: CHECK_DIGITS.upce,
+    algorithm: UPCE_MOD10,
     addOn: true,
     notes:
       "The first digit is the number system, 0 or 1. The check digit is the one of the UPC-A number it abbreviates.",
@@ -66,132 +65,5 @@ const upce = defineSymbology({
   }),
 });
 
-/** What a book-number check looks at: data digits (no separators) and the check character, if given. */
-function splitBookNumber(main: string, key: string, dataDigits: number, checkChars: RegExp) {
-  requireCharacters(main, /[0-9X-]/, "digits, hyphens and a final X", key);
-  const digits = main.replace(/-/g, "");
-  if (digits.length !== dataDigits && digits.length !== dataDigits + 1) return undefined;
-  const check = digits.length > dataDigits ? digits.slice(dataDigits) : "";
-  if (!/^\d*$/.test(digits.slice(0, dataDigits)) || (check && !checkChars.test(check))) return undefined;
-  return { data: digits.slice(0, dataDigits), check };
-}
-
-/**
- * ISBN as BWIPP takes it: hyphenated ISBN-13 (`978-1-56581-231-4`) or ISBN-10 (`1-56581-231-X`), the
- * check digit optional; an ISBN-10 is printed as its 978 EAN-13. The hyphens are printed as given.
- */
-const isbn = defineSymbology({
-  ...retail,
-  key: "isbn",
-  label: "ISBN (Bookland EAN-13)",
-  bcid: "isbn",
-  quietZone: [11, 7],
-  example: "978-1-56581-231-4",
-  content: {
-    characters: "digits and hyphens (X as an ISBN-10 check digit); a space and a 2- or 5-digit add-on may follow",
-    length:
-      "ISBN-13: 12 digits and 3 hyphens, or 13 digits and 4 hyphens; ISBN-10: 9 digits and 2 hyphens, or 10 and 3",
-    pattern: "^(?:97[89]-[0-9-]+|[0-9][0-9-]+)(?:-[0-9X])?(?: \\d{2}| \\d{5})?$",
-    check_digit: "computed",
-    check_algorithm: "GS1 mod-10 (ISBN-13), mod-11 (ISBN-10)",
-    notes:
-      "Write the ISBN hyphenated as assigned: the hyphens are printed above the bars. For a bare 13-digit number use ean13.",
-  },
-  prepare(content, key) {
-    const { main, addOn } = splitAddOn(content, key);
-    const thirteen = /^97[89]-/.test(main);
-    const parts = splitBookNumber(main, key, thirteen ? 12 : 9, thirteen ? /^\d$/ : /^[\dX]$/);
-    if (!parts) {
-      throw contentError(
-        `must be a hyphenated ISBN such as 978-1-56581-231-4 (ISBN-13) or 1-56581-231-X (ISBN-10) for ${key}; for a bare 13-digit number use ean13`,
-      );
-    }
-    const algorithm = thirteen ? CHECK_DIGITS.gs1 : CHECK_DIGITS.isbn10;
-    const full = withCheckDigit(parts.data + parts.check, parts.data.length, algorithm, key);
-    const hyphenated = parts.check ? main : `${main}-${full.slice(-1)}`;
-    const ean = thirteen ? full : withCheckDigit(`978${parts.data}`, 12, CHECK_DIGITS.gs1, key);
-    const tail = addOn ? ` ${addOn}` : "";
-    return { text: hyphenated + tail, payload: ean + tail, hri: `ISBN ${hyphenated}${tail}` };
-  },
-});
-
-/**
- * ISSN of a serial, printed as EAN-13 `977` + 7 digits + a 2-digit sequence variant (default 00) +
- * check digit. Content: `0317-8471`, the check character optional, then optionally ` 01` (variant)
- * and ` 12` or ` 12345` (add-on, only after a variant).
- */
-const issn = defineSymbology({
-  ...retail,
-  key: "issn",
-  label: "ISSN (serials EAN-13)",
-  bcid: "issn",
-  quietZone: [11, 7],
-  example: "0317-8471",
-  content: {
-    characters:
-      "digits, one hyphen and X as the check character; then optionally a space and a 2-digit sequence variant, then a space and a 2- or 5-digit add-on",
-    length: "7 digits without the check character, 8 with it (the hyphen optional)",
-    pattern: "^\\d{4}-?\\d{3}[\\dX]?(?: \\d{2}(?: \\d{2}| \\d{5})?)?$",
-    check_digit: "computed",
-    check_algorithm: "ISSN mod-11 (and GS1 mod-10 for the EAN-13)",
-  },
-  prepare(content, key) {
-    const [number = "", variant = "00", addOn, ...rest] = content.split(" ");
-    if (rest.length || !/^\d{2}$/.test(variant) || (addOn !== undefined && !/^(?:\d{2}|\d{5})$/.test(addOn))) {
-      throw contentError(
-        `must be an ISSN such as 0317-8471, optionally followed by ' 00' (sequence variant) and ' 12' or ' 12345' (add-on), for ${key}`,
-      );
-    }
-    const parts = /^(\d{4})-?(\d{3})([\dX]?)$/.exec(number);
-    if (!parts)
-      throw contentError(
-        `must be an ISSN such as 0317-8471 (the check character optional) for ${key}; got '${number}'`,
-      );
-    const full = withCheckDigit(`${parts[1]}${parts[2]}${parts[3]}`, 7, CHECK_DIGITS.issn, key);
-    const hyphenated = `${full.slice(0, 4)}-${full.slice(4)}`;
-    const ean = withCheckDigit(`977${full.slice(0, 7)}${variant}`, 12, CHECK_DIGITS.gs1, key);
-    const tail = addOn ? ` ${addOn}` : "";
-    return { text: `${hyphenated} ${variant}${tail}`, payload: ean + tail, hri: `ISSN ${hyphenated}${tail}` };
-  },
-});
-
-/**
- * ISMN of printed music: hyphenated ISMN-13 (`979-0-2605-3211-3`) or the older ISMN-10 (`M-2605-3211-3`),
- * the check digit optional; both are the EAN-13 979-0 number.
- */
-const ismn = defineSymbology({
-  ...retail,
-  key: "ismn",
-  label: "ISMN (music EAN-13)",
-  bcid: "ismn",
-  quietZone: [11, 7],
-  example: "979-0-2605-3211-3",
-  content: {
-    characters: "digits and hyphens after 979-0- (or M- for ISMN-10); a space and a 2- or 5-digit add-on may follow",
-    length: "ISMN-13: 12 digits and 3 hyphens, or 13 and 4; ISMN-10: M and 8 digits, or M and 9",
-    pattern: "^(?:979-0-|M-)[0-9-]+(?: \\d{2}| \\d{5})?$",
-    check_digit: "computed",
-    check_algorithm: "GS1 mod-10 of 9790 and the digits",
-    notes: "Write the ISMN hyphenated as assigned: the hyphens are printed above the bars.",
-  },
-  prepare(content, key) {
-    const { main, addOn } = splitAddOn(content, key);
-    const ten = main.startsWith("M-");
-    const parts = ten
-      ? splitBookNumber(main.slice(2), key, 8, /^\d$/)
-      : main.startsWith("979-0-")
-        ? splitBookNumber(main, key, 12, /^\d$/)
-        : undefined;
-    if (!parts) {
-      throw contentError(`must be a hyphenated ISMN such as 979-0-2605-3211-3 or M-2605-3211-3 for ${key}`);
-    }
-    const data = ten ? `9790${parts.data}` : parts.data;
-    const full = withCheckDigit(data + parts.check, 12, CHECK_DIGITS.gs1, key);
-    const hyphenated = parts.check ? main : `${main}-${full.slice(-1)}`;
-    const tail = addOn ? ` ${addOn}` : "";
-    return { text: hyphenated + tail, payload: full + tail, hri: `ISMN ${hyphenated}${tail}` };
-  },
-});
-
-/** The EAN/UPC family: retail numbers and the book, serial and music numbers printed as EAN-13. */
-export const RETAIL_SYMBOLOGIES = [ean13, ean8, upca, upce, isbn, issn, ismn];
+/** EAN and UPC, the retail numbers qrbar encodes itself. */
+export const RETAIL_SYMBOLOGIES = [ean13, ean8, upca, upce];
