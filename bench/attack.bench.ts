@@ -8,7 +8,8 @@
 //          store grew by, and that rate per attacker-hour (what it stored, if a budget stopped it first).
 //   answer: the attacker asks for batches of 20 heavy styled 2048 px codes (about 20 MB of JSON each)
 //           while the victim asks for GET /api/health every 20 ms. Victim's p50/p99/max.
-// Each runs ATTACK_SECONDS (default 30, smoke 3). Run: pnpm bench attack
+// Each runs ATTACK_SECONDS (default 30, smoke 1). The smoke checks the harness in seconds: 256 px codes, batches
+// of 5 and 2 instead of 50 and 20. Run: pnpm bench attack
 import { readdirSync, statSync } from "node:fs";
 import { Agent } from "node:http";
 import { join } from "node:path";
@@ -17,9 +18,12 @@ import { REDIS_URL, redisCli, redisUsedMemory, unlinkKeys } from "./lib/redis.js
 import { type Answer, send, type Via } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
-const SECONDS = Number(process.env.ATTACK_SECONDS ?? (SMOKE ? 3 : 30));
-/** The attacker's code size: 2048 px, or 512 in a smoke run (which checks the harness in seconds). */
-const HEAVY_SIZE = SMOKE ? 512 : 2048;
+const SECONDS = Number(process.env.ATTACK_SECONDS ?? (SMOKE ? 1 : 30));
+/** The attacker's code size: 2048 px, or 256 in a smoke run (which checks the harness in seconds). */
+const HEAVY_SIZE = SMOKE ? 256 : 2048;
+/** Items in the bytes attack's batches, and in the answer attack's (each answer about 20 MB of JSON). */
+const BYTES_BATCH = SMOKE ? 5 : 50;
+const ANSWER_BATCH = SMOKE ? 2 : 20;
 /** The generation pool on this machine: one thread per core but one, 16 waiting per thread. */
 const POOL_SIZE = 17;
 
@@ -175,7 +179,7 @@ const bytesAttack = (backend: Backend) =>
     const answers = await loop(2, SECONDS, (n) =>
       patient(
         send(port, attacker, "POST", "/api/batch/qr", {
-          items: Array.from({ length: 50 }, (_, i) => heavy(n * 50 + i)),
+          items: Array.from({ length: BYTES_BATCH }, (_, i) => heavy(n * BYTES_BATCH + i)),
         }),
       ),
     );
@@ -202,7 +206,7 @@ const answerAttack = (backend: Backend) =>
     const attack = loop(2, SECONDS, (n) =>
       patient(
         send(port, attacker, "POST", "/api/batch/qr", {
-          items: Array.from({ length: 20 }, (_, i) => heavy(n * 20 + i)),
+          items: Array.from({ length: ANSWER_BATCH }, (_, i) => heavy(n * ANSWER_BATCH + i)),
         }),
       ),
     );

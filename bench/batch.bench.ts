@@ -20,6 +20,8 @@
 //    images an hour per client); one client sends batches of 50 version-40 SVGs (about 115 KB each) until
 //    a batch stores nothing (at most ATTACK_BATCHES, default 25). What it stored is all one client can
 //    store in the hour (the windows are fixed).
+// The smoke checks the harness in seconds: 3 rounds, one stall round of 5 styled 512 px PNGs (each is proven
+// scannable, so 50 of them took 12 s), 2 attacker batches.
 import { randomBytes } from "node:crypto";
 import { Agent } from "node:http";
 import { join } from "node:path";
@@ -32,7 +34,10 @@ const STALL_ROUNDS = Number(process.env.STALL_ROUNDS ?? (SMOKE ? 1 : 5));
 const WARMUP_ROUNDS = 2;
 const ITEMS = 50;
 const PROBE_EVERY_MS = 5;
-const ATTACK_BATCHES = Number(process.env.ATTACK_BATCHES ?? 25);
+const ATTACK_BATCHES = Number(process.env.ATTACK_BATCHES ?? (SMOKE ? 2 : 25));
+/** The stall round's PNG size and items: 50 of 2048 px, or 5 of 512 px in a smoke run (the answer then stays under its 12 MB). */
+const STALL_SIZE = SMOKE ? 512 : 2048;
+const STALL_ITEMS = SMOKE ? 5 : ITEMS;
 
 const sqlite = () => `sqlite://${join(tempDir(), "codes.sqlite")}`;
 // Stored bytes out of the way of rounds 1 and 2 (round 3 runs its own server with the defaults).
@@ -92,11 +97,11 @@ try {
 }
 
 const styledItems = (round: number) =>
-  Array.from({ length: ITEMS }, (_, i) => ({
+  Array.from({ length: STALL_ITEMS }, (_, i) => ({
     type: "text",
     content: { text: `${randomBytes(600).toString("base64")} ${round}/${i}` },
     customization: {
-      size: 2048,
+      size: STALL_SIZE,
       module_shape: "dots",
       back_color: "transparent",
       gradient: {
@@ -152,7 +157,9 @@ const stalls: Array<{
   probe: { probes: number; longestMs: number; p99Ms: number };
   idle: { loopMs: number; probe: { probes: number; longestMs: number; p99Ms: number } };
 }> = [];
-process.stderr.write(`  ${STALL_ROUNDS} rounds of a batch of ${ITEMS} styled 2048 px PNGs, and as long idle `);
+process.stderr.write(
+  `  ${STALL_ROUNDS} rounds of a batch of ${STALL_ITEMS} styled ${STALL_SIZE} px PNGs, and as long idle `,
+);
 try {
   for (let round = 0; round < STALL_ROUNDS; round++) {
     const batch = await stallDuring(() =>
@@ -239,10 +246,10 @@ const stall = {
   probe: overRounds((s) => s.probe.longestMs),
   idleProbe: overRounds((s) => s.idle.probe.longestMs),
 };
-console.log(`\nStall: a batch of ${ITEMS} styled 2048 px PNGs (and as long idle, in brackets)`);
+console.log(`\nStall: a batch of ${STALL_ITEMS} styled ${STALL_SIZE} px PNGs (and as long idle, in brackets)`);
 for (const s of stalls)
   console.log(
-    `answer ${(s.answerBytes / 1e6).toFixed(1)} MB, ${s.stored} of ${ITEMS} items stored, ${s.batchMs.toFixed(0)} ms; event loop's longest stall ${s.loopMs.toFixed(1)} ms (${s.idle.loopMs.toFixed(1)}); ${s.probe.probes} probes, longest ${s.probe.longestMs.toFixed(1)} ms (${s.idle.probe.longestMs.toFixed(1)}), p99 ${s.probe.p99Ms.toFixed(1)} ms (${s.idle.probe.p99Ms.toFixed(1)})`,
+    `answer ${(s.answerBytes / 1e6).toFixed(1)} MB, ${s.stored} of ${STALL_ITEMS} items stored, ${s.batchMs.toFixed(0)} ms; event loop's longest stall ${s.loopMs.toFixed(1)} ms (${s.idle.loopMs.toFixed(1)}); ${s.probe.probes} probes, longest ${s.probe.longestMs.toFixed(1)} ms (${s.idle.probe.longestMs.toFixed(1)}), p99 ${s.probe.p99Ms.toFixed(1)} ms (${s.idle.probe.p99Ms.toFixed(1)})`,
   );
 const both = (f: { medianMs: number; maxMs: number }) => `${f.medianMs.toFixed(1)} ms (longest ${f.maxMs.toFixed(1)})`;
 console.log(

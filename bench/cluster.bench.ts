@@ -5,7 +5,7 @@
 // CLUSTER_BENCH_SECONDS (default 10), and prints requests per second, p50/p99 latency, the CPU the
 // server, Redis and this load generator used, and codes per second of server and Redis CPU. Runs
 // alternate (1, 2, 1, 2 workers), CLUSTER_BENCH_ROUNDS times (default 2), so drift in the machine's
-// load hits both alike (the smoke: SQLite only, one short run each). It also reports the bytes each
+// load hits both alike (the smoke: SQLite only, one run each of half a second after as long a warm-up). It also reports the bytes each
 // stored code takes: SQLite file size per code, Redis used_memory per code. Loopback only; every run is
 // bounded in time. Run: pnpm bench cluster
 import { randomBytes } from "node:crypto";
@@ -18,8 +18,8 @@ import { percentile, SMOKE, saveResults } from "./lib/measure.js";
 import { REDIS_URL, redisCli, redisUsedMemory, unlinkKeys } from "./lib/redis.js";
 import { cpuSeconds, startServer, tempDir } from "./lib/server.js";
 
-const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? (SMOKE ? 1 : 10));
-const WARMUP_SECONDS = SMOKE ? 1 : 5;
+const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? (SMOKE ? 0.5 : 10));
+const WARMUP_SECONDS = SMOKE ? 0.5 : 5;
 const CONNECTIONS = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 16);
 const ROUNDS = Number(process.env.CLUSTER_BENCH_ROUNDS ?? (SMOKE ? 1 : 2));
 

@@ -6,7 +6,7 @@
 // Prints the victim's median and p99 and its statuses alone and under each flood, and what the flood got;
 // then the 20-connection flood once more on a server whose documents' budget is raised out of the way
 // (DOCUMENT_RATE_LIMIT_MAX), which measures the prebuilt bytes alone.
-// Seconds per phase: DOCUMENTS_BENCH_SECONDS (default 10, smoke 2). Run: pnpm bench documents
+// Seconds per phase: DOCUMENTS_BENCH_SECONDS (default 10, smoke 1). Run: pnpm bench documents
 import { Agent } from "node:http";
 import { join } from "node:path";
 import { runLoad } from "./lib/load.js";
@@ -14,7 +14,9 @@ import { percentile, SMOKE, saveResults } from "./lib/measure.js";
 import { send } from "./lib/send.js";
 import { startServer, tempDir } from "./lib/server.js";
 
-const SECONDS = Number(process.env.DOCUMENTS_BENCH_SECONDS ?? (SMOKE ? 2 : 10));
+const SECONDS = Number(process.env.DOCUMENTS_BENCH_SECONDS ?? (SMOKE ? 1 : 10));
+/** How long the flood runs before the victim starts, so that it meets the flood at full speed. */
+const RAMP_SECONDS = SMOKE ? 0.25 : 1;
 /** The runs: the server's documents' budget (undefined: its default) and the flood's connections. */
 const RUNS = [
   { budget: undefined, connections: [0, 20, 60] },
@@ -56,8 +58,9 @@ for (const { budget, connections: floods } of RUNS) {
           ? undefined
           : runLoad({ url: `http://127.0.0.1:${server.port}/api/openapi.json`, connections, seconds: SECONDS });
       // Let the flood reach full speed first.
-      if (flood) await new Promise((resolve) => setTimeout(resolve, 1000));
-      const measured = await victim(server.port, agent, connections ? SECONDS - 1.5 : SECONDS);
+      if (flood) await new Promise((resolve) => setTimeout(resolve, RAMP_SECONDS * 1000));
+      // The victim stops half a second before the flood does.
+      const measured = await victim(server.port, agent, connections ? SECONDS - RAMP_SECONDS - 0.5 : SECONDS);
       const load = await flood;
       process.stderr.write("\n");
       rows.push({

@@ -13,7 +13,7 @@ import { SMOKE, saveResults, timingOf } from "./lib/measure.js";
 import { startServer, tempDir } from "./lib/server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
-const RUNS = Number(process.env.PLAYGROUND_BENCH_RUNS ?? (SMOKE ? 2 : 15));
+const RUNS = Number(process.env.PLAYGROUND_BENCH_RUNS ?? (SMOKE ? 1 : 15));
 const TARGET_MS = 1000;
 
 if (!existsSync(CHROMIUM)) {

@@ -63,11 +63,11 @@ const LIBRARIES: readonly Library[] = [
   },
 ];
 
-/** The newest modification time of the files under `path`, in ms. */
+/** The newest modification time of the files under `path` that a build reads (tests are not built), in ms. */
 function newest(path: string): number {
   return Math.max(
     ...readdirSync(path, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !/\.test(-d)?\.ts$/.test(entry.name))
       .map((entry) => statSync(`${entry.parentPath}/${entry.name}`).mtimeMs),
   );
 }
