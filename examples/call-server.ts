@@ -1,5 +1,5 @@
 // Call a running qrbar server with the typed client: generate a QR code, download it again.
-// Run: pnpm start (in another terminal), then: pnpm --filter @qrbar/examples call-server [base-url]
+// Run: npm start (in another terminal), then: pnpm --filter @qrbar/examples call-server [base-url]
 import { writeFile } from "node:fs/promises";
 import { createClient, isApiError } from "@qrbar/client";
 import { outputPath } from "./output.js";

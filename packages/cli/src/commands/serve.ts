@@ -8,7 +8,7 @@ const USAGE = "qrbar serve [--port <n>] [--host <address>] [--storage <url>] [--
 
 const HELP = `Usage: ${USAGE}
 
-Starts the qrbar HTTP service (the same server as \`pnpm start\`), with its reference at /api/docs.
+Starts the qrbar HTTP service (the same server as \`npm start\`), with its reference at /api/docs.
 Ctrl-C (or SIGTERM) stops it after the requests in flight are answered.
   qrbar serve --port 8080
 
