@@ -1,5 +1,6 @@
 import { allocBytes, latin1Bytes } from "#platform";
 import type { Rgb } from "../../color/hex-color.js";
+import type { SvgWriter } from "./svg-writer.js";
 
 const HEX = latin1Bytes("0123456789ABCDEF");
 
@@ -76,7 +77,7 @@ function putTenths(buf: Uint8Array, p: number, v: number): number {
  * out.finish(); // <Buffer 3c 72 65 63 74 ...>
  * ```
  */
-export class SvgBytes {
+export class SvgBytes implements SvgWriter {
   private buf: Uint8Array;
   /** Where the image being written starts in `buf`. */
   private start = 0;
