@@ -1,8 +1,8 @@
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
-import { digitWidths, pushBars, textRun } from "./linear-symbol.js";
+import { digitTable, pushBars, textRun } from "./linear-symbol.js";
 
 /** Digit patterns of the left-hand odd set (L), space first; G is L reversed, R is L bar first. */
-const L = ["3211", "2221", "2122", "1411", "1132", "1231", "1114", "1312", "1213", "3112"].map(digitWidths);
+const L = digitTable("3211222121221411113212311114131212133112", 4);
 const G = L.map((w) => [...w].reverse());
 
 /*
