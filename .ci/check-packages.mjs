@@ -362,7 +362,7 @@ console.log(qrSvg("https://example.com/products/4711"));`,
       what: "barcodeSvg of an EAN-13 and a Code 128",
       entry: "@qrbar/core/barcode",
       target: 6_000,
-      ceiling: 15_500,
+      ceiling: 14_150,
       source: `import { barcodeSvg } from "@qrbar/core/barcode";
 console.log(barcodeSvg("ean13", "590123412345"));
 console.log(barcodeSvg("code128", "ABC-123"));`,

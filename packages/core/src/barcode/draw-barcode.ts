@@ -3,9 +3,9 @@ import { encodeSymbol } from "./engine/encode-symbol.js";
 import type { SymbolPainter } from "./render/paint-symbol.js";
 import type { PreparedContent, SymbologyDefinition } from "./symbology.js";
 
-/** A drawn barcode: the image's bytes and what the symbology made of the content. */
-export interface DrawnBarcode {
-  readonly bytes: Uint8Array;
+/** A drawn barcode: the image (bytes, or an SVG string) and what the symbology made of the content. */
+export interface DrawnBarcode<Image = Uint8Array> {
+  readonly image: Image;
   readonly prepared: PreparedContent;
 }
 
@@ -18,19 +18,19 @@ export interface DrawnBarcode {
  *
  * @example
  * ```ts
- * const { bytes, prepared } = drawBarcode(getBarcodeSymbology("ean13"), "590123412345", resolveBarcodeStyle(), paintSymbol);
+ * const { image, prepared } = drawBarcode(getBarcodeSymbology("ean13"), "590123412345", resolveBarcodeStyle(), paintSymbol);
  * prepared.payload; // "5901234123457"
  * ```
  */
-export function drawBarcode(
+export function drawBarcode<Image>(
   definition: SymbologyDefinition,
   content: string,
   style: BarcodeStyle,
-  paint: SymbolPainter,
-): DrawnBarcode {
+  paint: SymbolPainter<Image>,
+): DrawnBarcode<Image> {
   const prepared = definition.prepare(content, definition.key);
   const symbol = encodeSymbol(definition, prepared, style.showText);
   const { width, height, format, bar, background, font } = style;
-  const bytes = paint(symbol, { width, height, format, bar, background, quietZone: definition.quietZone, font });
-  return { bytes, prepared };
+  const image = paint(symbol, { width, height, format, bar, background, quietZone: definition.quietZone, font });
+  return { image, prepared };
 }

@@ -70,7 +70,7 @@ export function generateBarcode(request: BarcodeGenerateRequest): GeneratedBarco
   const { request: valid, definition } = validateBarcodeRequest(request);
   // The HTTP API's SVG draws its text as outlines: it needs no font to view, what print wants.
   const style = { ...resolveBarcodeStyle(valid.customization), font: ocrBOutliner };
-  const { bytes, prepared } = drawBarcode(definition, valid.content, style, paintSymbol);
+  const { image: bytes, prepared } = drawBarcode(definition, valid.content, style, paintSymbol);
   return {
     type: definition.key,
     format: style.format,

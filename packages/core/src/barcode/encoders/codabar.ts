@@ -1,31 +1,14 @@
 import type { BarSymbol } from "../symbol.js";
-import { centredTextSymbol, digitWidths } from "./linear-symbol.js";
+import { centredTextSymbol, digitTable } from "./linear-symbol.js";
 
 const CHARACTERS = "0123456789-$:/.+ABCD";
 
 /** Rationalized Codabar characters as 7 bar/space widths (narrow 1, wide 3) and the gap after them. */
-const PATTERNS = [
-  "11111331",
-  "11113311",
-  "11131131",
-  "33111111",
-  "11311311",
-  "31111311",
-  "13111131",
-  "13113111",
-  "13311111",
-  "31131111",
-  "11133111",
-  "11331111",
-  "31113131",
-  "31311131",
-  "31313111",
-  "11313131",
-  "11331311",
-  "13131131",
-  "11131331",
-  "11133311",
-].map(digitWidths);
+const PATTERNS = digitTable(
+  "111113311111331111131131331111111131131131111311131111311311311113311111311311111113311111331111" +
+    "3111313131311131313131111131313111331311131311311113133111133311",
+  8,
+);
 
 const FRAMED = /^[A-D][0-9$:/.+-]+[A-D]$/;
 

@@ -1,41 +1,27 @@
 import type { BarSymbol, Rect, TextRun } from "../symbol.js";
-import { digitWidths, pushBars, textRun } from "./linear-symbol.js";
+import { digitTable, pushBars, textRun } from "./linear-symbol.js";
 
 /** Digit patterns of the left-hand odd set (L), space first; G is L reversed, R is L bar first. */
-const L = ["3211", "2221", "2122", "1411", "1132", "1231", "1114", "1312", "1213", "3112"].map(digitWidths);
+const L = digitTable("3211222121221411113212311114131212133112", 4);
 const G = L.map((w) => [...w].reverse());
 
-/** EAN-13's first digit, as the parity (1 = G) of the six left-hand digits. */
+/*
+ * Parities as bit masks, one bit a digit, the first digit the highest bit, 1 for G: `0b001011` is
+ * L L G L G G. Numbers rather than strings of "0" and "1" take a third of the bytes.
+ */
+
+/** EAN-13's first digit, as the parity of the six left-hand digits. */
 const EAN13_PARITY = [
-  "000000",
-  "001011",
-  "001101",
-  "001110",
-  "010011",
-  "011001",
-  "011100",
-  "010101",
-  "010110",
-  "011010",
+  0b000000, 0b001011, 0b001101, 0b001110, 0b010011, 0b011001, 0b011100, 0b010101, 0b010110, 0b011010,
 ];
 
-/** UPC-E's parity (1 = G) by check digit, number system 0; number system 1 is the inverse. */
+/** UPC-E's parity by check digit, number system 0; number system 1's is the inverse. */
 const UPCE_PARITY = [
-  "111000",
-  "110100",
-  "110010",
-  "110001",
-  "101100",
-  "100110",
-  "100011",
-  "101010",
-  "101001",
-  "100101",
+  0b111000, 0b110100, 0b110010, 0b110001, 0b101100, 0b100110, 0b100011, 0b101010, 0b101001, 0b100101,
 ];
 
-/** EAN-5 parity by its checksum; EAN-2's by its value mod 4. */
-const EAN5_PARITY = ["11000", "10100", "10010", "10001", "01100", "00110", "00011", "01010", "01001", "00101"];
-const EAN2_PARITY = ["00", "01", "10", "11"];
+/** EAN-5's parity by its checksum (EAN-2's is its value mod 4). */
+const EAN5_PARITY = [0b11000, 0b10100, 0b10010, 0b10001, 0b01100, 0b00110, 0b00011, 0b01010, 0b01001, 0b00101];
 
 const GUARD = [1, 1, 1];
 const CENTRE = [1, 1, 1, 1, 1];
@@ -67,10 +53,9 @@ function append(out: number[], widths: readonly number[]): void {
   for (let i = 0; i < widths.length; i++) out.push(widths[i] as number);
 }
 
-/** The widths of `digits[from, to)` in the left half, each in L or G as `parity` says ("1" = G). */
-function leftHalf(out: number[], digits: string, from: number, to: number, parity: string): void {
-  for (let i = from; i < to; i++)
-    append(out, (parity.charCodeAt(i - from) === 49 ? G : L)[digit(digits, i)] as number[]);
+/** The widths of `digits[from, to)`, each in L or G as the bit mask `parity` says (its lowest bit for `to - 1`). */
+function leftHalf(out: number[], digits: string, from: number, to: number, parity: number): void {
+  for (let i = from; i < to; i++) append(out, ((parity >> (to - 1 - i)) & 1 ? G : L)[digit(digits, i)] as number[]);
 }
 
 function rightHalf(out: number[], digits: string, from: number, to: number): void {
@@ -99,7 +84,7 @@ const sevenApart = (from: number, to: number, x: number): DigitPlaces =>
  * Guard, digits `from` to `mid` in the given parity, centre guard, digits `mid` to `to`, guard: EAN-13,
  * EAN-8, UPC-A.
  */
-function twoHalves(d: string, from: number, mid: number, parity: string, to: number): number[] {
+function twoHalves(d: string, from: number, mid: number, parity: number, to: number): number[] {
   const widths = [...GUARD];
   leftHalf(widths, d, from, mid, parity);
   append(widths, CENTRE);
@@ -108,28 +93,25 @@ function twoHalves(d: string, from: number, mid: number, parity: string, to: num
   return widths;
 }
 
-/** UPC-E's parity for number system 1: number system 0's, inverted. */
-const UPCE_PARITY_1 = UPCE_PARITY.map((p) => [...p].map((bit) => (bit === "1" ? "0" : "1")).join(""));
-
 /** Everything about each main symbol that does not depend on its digits is built once, here. */
 const MAIN: Record<"ean13" | "ean8" | "upca" | "upce", MainSymbol> = {
   ean13: {
     length: 13,
-    widths: (d) => twoHalves(d, 1, 7, EAN13_PARITY[digit(d, 0)] as string, 13),
+    widths: (d) => twoHalves(d, 1, 7, EAN13_PARITY[digit(d, 0)] as number, 13),
     guards: EAN13_GUARDS,
     textOrigin: 10.75,
     digits: [[0, 12, 0], ...sevenApart(1, 7, 15), ...sevenApart(7, 13, 61)],
   },
   ean8: {
     length: 8,
-    widths: (d) => twoHalves(d, 0, 4, "0000", 8),
+    widths: (d) => twoHalves(d, 0, 4, 0, 8),
     guards: EAN8_GUARDS,
     textOrigin: 0,
     digits: [...sevenApart(0, 4, 4.25), ...sevenApart(4, 8, 36.25)],
   },
   upca: {
     length: 12,
-    widths: (d) => twoHalves(d, 0, 6, "000000", 12),
+    widths: (d) => twoHalves(d, 0, 6, 0, 12),
     guards: UPCA_GUARDS,
     textOrigin: 8.25,
     digits: [[0, 10, 0], ...sevenApart(1, 6, 19.5), ...sevenApart(6, 11, 58.5), [11, 10, 107]],
@@ -138,7 +120,7 @@ const MAIN: Record<"ean13" | "ean8" | "upca" | "upce", MainSymbol> = {
     length: 8,
     widths: (d) => {
       const widths = [...GUARD];
-      leftHalf(widths, d, 1, 7, (d[0] === "0" ? UPCE_PARITY : UPCE_PARITY_1)[digit(d, 7)] as string);
+      leftHalf(widths, d, 1, 7, (UPCE_PARITY[digit(d, 7)] as number) ^ (d[0] === "0" ? 0 : 0b111111));
       append(widths, UPCE_END);
       return widths;
     },
@@ -150,17 +132,17 @@ const MAIN: Record<"ean13" | "ean8" | "upca" | "upce", MainSymbol> = {
 
 /** Widths of a 2- or 5-digit add-on. */
 function addOnWidths(digits: string): number[] {
-  let parity: string;
-  if (digits.length === 2) parity = EAN2_PARITY[Number(digits) % 4] as string;
+  let parity: number;
+  if (digits.length === 2) parity = Number(digits) % 4;
   else {
     let sum = 0;
     for (let i = 0; i < 5; i++) sum += digit(digits, i) * (i % 2 ? 9 : 3);
-    parity = EAN5_PARITY[sum % 10] as string;
+    parity = EAN5_PARITY[sum % 10] as number;
   }
   const widths = [...ADDON_START];
   for (let i = 0; i < digits.length; i++) {
     if (i > 0) append(widths, ADDON_SEPARATOR);
-    append(widths, (parity[i] === "1" ? G : L)[digit(digits, i)] as number[]);
+    append(widths, ((parity >> (digits.length - 1 - i)) & 1 ? G : L)[digit(digits, i)] as number[]);
   }
   return widths;
 }

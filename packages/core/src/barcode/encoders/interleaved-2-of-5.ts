@@ -1,21 +1,25 @@
 import type { BarSymbol, Rect } from "../symbol.js";
 import { centredTextRun, centredTextSymbol, pushBars } from "./linear-symbol.js";
 
-/** Digits as 5 widths, 1 narrow and 2 wide; a pair interleaves the first's bars with the second's spaces. */
-const DIGITS = ["11221", "21112", "12112", "22111", "11212", "21211", "12211", "11122", "21121", "12121"];
+/**
+ * Digits 0-9 as 5 widths each, end to end, 1 narrow and 2 wide; a pair interleaves the first's bars with the
+ * second's spaces.
+ */
+const DIGITS = "11221211121211222111112122121112211111222112112121";
 /** BWIPP draws ITF's wide elements 3 modules wide. */
 const WIDE = 3;
 const START = [1, 1, 1, 1];
 const STOP = [WIDE, 1, 1];
 
-const width = (pattern: string, i: number) => (pattern[i] === "2" ? WIDE : 1);
+/** The width of element `k` of digit `d`. */
+const width = (d: number, k: number) => (DIGITS.charCodeAt(d * 5 + k) === 50 ? WIDE : 1);
 
 /** Widths of an even number of digits: start, interleaved pairs, stop. */
 function itfWidths(digits: string): number[] {
   const widths = [...START];
   for (let i = 0; i < digits.length; i += 2) {
-    const bars = DIGITS[digits.charCodeAt(i) - 48] as string;
-    const spaces = DIGITS[digits.charCodeAt(i + 1) - 48] as string;
+    const bars = digits.charCodeAt(i) - 48;
+    const spaces = digits.charCodeAt(i + 1) - 48;
     for (let k = 0; k < 5; k++) widths.push(width(bars, k), width(spaces, k));
   }
   widths.push(...STOP);

@@ -25,5 +25,5 @@ import { checkBarcodeOptions } from "./check-barcode-options.js";
 export function barcodePng(type: BarcodeType, content: string, options?: BarcodePngOptions): Uint8Array {
   const definition = checkBarcodeInput(type, content);
   const style = checkBarcodeOptions(options, "PNG", "barcodePng");
-  return drawBarcode(definition, content, style, paintSymbolPng).bytes;
+  return drawBarcode(definition, content, style, paintSymbolPng).image;
 }

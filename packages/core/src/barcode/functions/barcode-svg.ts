@@ -5,9 +5,6 @@ import type { BarcodeSvgOptions } from "./barcode-options.js";
 import { checkBarcodeInput } from "./check-barcode-input.js";
 import { checkBarcodeOptions } from "./check-barcode-options.js";
 
-/** The SVG writers emit ASCII only (numbers, hex colours, path data): decoding it as UTF-8 is exact. */
-const decoder = new TextDecoder();
-
 /**
  * Draws a barcode as an SVG document: exactly `width` x `height` pixels (400 x 200 by default), bars on
  * whole pixels, the human-readable text as `<text>` in an OCR-B font stack fitted to its place, or with
@@ -31,5 +28,5 @@ const decoder = new TextDecoder();
 export function barcodeSvg(type: BarcodeType, content: string, options?: BarcodeSvgOptions): string {
   const definition = checkBarcodeInput(type, content);
   const style = checkBarcodeOptions(options, "SVG", "barcodeSvg");
-  return decoder.decode(drawBarcode(definition, content, style, paintSymbolSvg).bytes);
+  return drawBarcode(definition, content, style, paintSymbolSvg).image;
 }

@@ -7,6 +7,8 @@ import { generateBarcode } from "../generate-barcode.js";
 import { glyphOutline } from "./glyph-outline.js";
 import { ocrBPaths } from "./ocr-b-font.js";
 import { SvgBytes } from "./svg-bytes.js";
+import { SvgString } from "./svg-string.js";
+import type { SvgWriter } from "./svg-writer.js";
 
 /** Dark (1) or light (0) per pixel of a PNG, from its red channel. */
 function darkPixels(png: Uint8Array): { width: number; height: number; dark: Uint8Array } {
@@ -101,6 +103,61 @@ describe("SvgBytes", () => {
     out.ascii("dropped").reset();
     const third = out.ascii("<g/>").finish();
     expect([first, second, third].map((b) => b.toString())).toEqual(["<svg/>", "<svg>1234567</svg>", "<g/>"]);
+  });
+});
+
+describe("SvgString", () => {
+  /** One call of the writer interface, drawn at random (strings long enough for SvgBytes's fragment cache too). */
+  const step = fc.oneof(
+    fc.tuple(
+      fc.constant("ascii"),
+      fc.string({ unit: fc.integer({ min: 32, max: 126 }).map((c) => String.fromCharCode(c)), maxLength: 40 }),
+    ),
+    fc.tuple(fc.constant("int"), fc.integer({ min: -1e9, max: 1e9 })),
+    fc.tuple(fc.constant("tenths"), fc.integer({ min: -99999, max: 99999 })),
+    fc.tuple(
+      fc.constant("line"),
+      fc.integer({ min: -9999, max: 9999 }),
+      fc.integer({ min: -99999, max: 99999 }),
+      fc.nat(9999),
+    ),
+    fc.tuple(fc.constant("nextLine"), fc.integer({ min: -9999, max: 9999 }), fc.nat(9999)),
+    fc.tuple(fc.constant("moveTo10"), fc.integer({ min: -99999, max: 99999 }), fc.integer({ min: -99999, max: 99999 })),
+    fc.tuple(fc.constant("colour"), fc.nat(0xffffff)),
+    fc.tuple(
+      fc.constant("bytes"),
+      fc.string().map((s) => Buffer.from(s.replace(/[^ -~]/g, "?"), "latin1")),
+    ),
+    fc.tuple(fc.constant("truncate"), fc.nat(40)),
+  );
+
+  const apply = (out: SvgWriter, [name, a, b, c]: readonly unknown[]): unknown => {
+    if (name === "ascii") return out.ascii(a as string);
+    if (name === "int") return out.int(a as number);
+    if (name === "tenths") return out.tenths(a as number);
+    if (name === "line") return out.line(a as number, b as number, c as number);
+    if (name === "nextLine") return out.nextLine(a as number, b as number);
+    if (name === "moveTo10") return out.moveTo10(a as number, b as number);
+    if (name === "colour")
+      return out.colour({ r: (a as number) >> 16, g: ((a as number) >> 8) & 255, b: (a as number) & 255 });
+    if (name === "bytes") return out.bytes(a as Uint8Array);
+    return out.truncate(a as number);
+  };
+
+  it("writes the same characters as SvgBytes, whatever the calls (property)", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        const bytes = new SvgBytes(8);
+        const string = new SvgString();
+        for (const s of steps) {
+          const fromBytes = apply(bytes, s);
+          const fromString = apply(string, s);
+          if (typeof fromBytes === "boolean") expect(fromString).toBe(fromBytes);
+          expect(string.length).toBe(bytes.length);
+        }
+        expect(string.text).toBe(Buffer.from(bytes.finish()).toString("latin1"));
+      }),
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import type { PixelText } from "./bar-pixels.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
 import { ocrBPaths } from "./ocr-b-font.js";
 import { rasterizeOutline } from "./rasterize-outline.js";
-import type { SvgBytes } from "./svg-bytes.js";
+import type { SvgWriter } from "./svg-writer.js";
 import { bwipFontId, glyphBox, ownOcrBGlyph } from "./text-metrics.js";
 
 /** Coverage (0..255) from which a glyph pixel is drawn: text stays two-colour and crisp. */
@@ -170,7 +170,7 @@ export function forEachTextPixel(
  * writeTextOutlines(out, barPixels(symbol, layout, 400, 200).texts[0]); // M10.7 174.2q...zM25.3 ...
  * ```
  */
-export function writeTextOutlines(out: SvgBytes, placed: PixelText): boolean {
+export function writeTextOutlines(out: SvgWriter, placed: PixelText): boolean {
   const { run, size, x, y, gap } = placed;
   const { text } = run;
   const table = glyphTable(run.font, size);

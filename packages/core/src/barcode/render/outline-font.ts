@@ -1,5 +1,5 @@
 import type { PixelText } from "./bar-pixels.js";
-import type { SvgBytes } from "./svg-bytes.js";
+import type { SvgWriter } from "./svg-writer.js";
 
 /**
  * A font whose glyph outlines `barcodeSvg` draws the human-readable text with, so that the SVG needs no font
@@ -13,7 +13,7 @@ export interface OutlineFont {
 /** An {@link OutlineFont} as the SVG writer uses it. */
 export interface TextOutliner extends OutlineFont {
   /** Writes a placed run of text as SVG path data of glyph outlines; whether it wrote anything (not for blanks). */
-  readonly writeOutlines: (out: SvgBytes, text: PixelText) => boolean;
+  readonly writeOutlines: (out: SvgWriter, text: PixelText) => boolean;
 }
 
 /**

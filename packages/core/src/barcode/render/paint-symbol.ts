@@ -5,8 +5,10 @@ import type { BarcodeSymbol, BarSymbol, GridSymbol } from "../symbol.js";
 import { layoutBars } from "./bar-layout.js";
 import { barPixels } from "./bar-pixels.js";
 import { renderBarsPng } from "./bar-png.js";
-import { renderBarsSvg } from "./bar-svg.js";
+import { writeBarsSvg } from "./bar-svg.js";
 import type { TextOutliner } from "./outline-font.js";
+import { SvgBytes } from "./svg-bytes.js";
+import { SvgString } from "./svg-string.js";
 
 /** The image to paint: exact size, format, colours and the symbology's quiet zone in modules. */
 export interface Canvas {
@@ -26,11 +28,20 @@ const barsOf = (symbol: BarSymbol, c: Canvas) =>
 /** The grids only bwip-js's symbologies make are painted by the engine, which drew them. */
 const grid = (symbol: GridSymbol) => barcodeEngine(symbol.kind).paintGrid;
 
-/** Paints one format: {@link paintSymbolSvg}, {@link paintSymbolPng}, or {@link paintSymbol} for either. */
-export type SymbolPainter = (symbol: BarcodeSymbol, canvas: Canvas) => Uint8Array;
+/**
+ * Paints one format: {@link paintSymbolSvg} as a string, {@link paintSymbolPng} or {@link paintSymbol} (either
+ * format) as bytes.
+ */
+export type SymbolPainter<Image = Uint8Array> = (symbol: BarcodeSymbol, canvas: Canvas) => Image;
+
+/** The grid writers' SVG is ASCII: decoding it as UTF-8 is exact. */
+const decoder = new TextDecoder();
+
+/** The byte writer, made on the first SVG written as bytes (a bundle that draws strings only holds none). */
+let bytesWriter: SvgBytes | undefined;
 
 /**
- * Paints a symbol as SVG, whatever `canvas.format` says: exactly `canvas.width` x `canvas.height`
+ * Paints a symbol as an SVG string, whatever `canvas.format` says: exactly `canvas.width` x `canvas.height`
  * pixels, bars on whole pixels. A canvas too small for the symbol is a `VALIDATION_ERROR` naming the
  * minimum width or height.
  *
@@ -39,10 +50,18 @@ export type SymbolPainter = (symbol: BarcodeSymbol, canvas: Canvas) => Uint8Arra
  * const svg = paintSymbolSvg(symbol, { width: 400, height: 200, format: "SVG", bar, background, quietZone: [10, 10] });
  * ```
  */
-export const paintSymbolSvg: SymbolPainter = (symbol, c) =>
+export const paintSymbolSvg: SymbolPainter<string> = (symbol, c) =>
   symbol.kind === "bars"
-    ? renderBarsSvg(barsOf(symbol, c), c.width, c.height, c.bar, c.background, c.font)
-    : grid(symbol).svg(symbol, c);
+    ? writeBarsSvg(new SvgString(), barsOf(symbol, c), c.width, c.height, c.bar, c.background, c.font).text
+    : decoder.decode(grid(symbol).svg(symbol, c));
+
+/** Paints a symbol as SVG bytes, the same characters as {@link paintSymbolSvg}. */
+const paintSymbolSvgBytes: SymbolPainter = (symbol, c) => {
+  if (symbol.kind !== "bars") return grid(symbol).svg(symbol, c);
+  bytesWriter ??= new SvgBytes();
+  const out = writeBarsSvg(bytesWriter.reset(), barsOf(symbol, c), c.width, c.height, c.bar, c.background, c.font);
+  return out.finish();
+};
 
 /**
  * Paints a symbol as a 1-bit palette PNG, whatever `canvas.format` says, with the geometry of
@@ -69,4 +88,4 @@ export const paintSymbolPng: SymbolPainter = (symbol, c) =>
  * ```
  */
 export const paintSymbol: SymbolPainter = (symbol, canvas) =>
-  canvas.format === "PNG" ? paintSymbolPng(symbol, canvas) : paintSymbolSvg(symbol, canvas);
+  canvas.format === "PNG" ? paintSymbolPng(symbol, canvas) : paintSymbolSvgBytes(symbol, canvas);

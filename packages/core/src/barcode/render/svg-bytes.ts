@@ -1,5 +1,6 @@
 import { allocBytes, latin1Bytes } from "#platform";
 import type { Rgb } from "../../color/hex-color.js";
+import type { SvgWriter } from "./svg-writer.js";
 
 const HEX = latin1Bytes("0123456789ABCDEF");
 
@@ -11,6 +12,17 @@ const HEX = latin1Bytes("0123456789ABCDEF");
  * 5 to 8 %. As with Node's pool, a buffer kept alive keeps its slab alive.
  */
 const SLAB_SIZE = 64 * 1024;
+
+/**
+ * Strings this long or longer are the markup's fixed fragments (`<g fill="none" shape-rendering=...`): copying
+ * them encoded measured faster than writing them character by character (`generateBarcode` SVG of an EAN-13 and
+ * a Code 128, Node 20: 21.9 us without the copy, 19.8 with it). Shorter ones are numbers' neighbours and text.
+ */
+const FRAGMENT_LENGTH = 16;
+
+/** The fixed fragments seen, encoded: the SVG writers have about ten; a long string that is not one is not kept. */
+const fragments = new Map<string, Uint8Array>();
+const MAX_FRAGMENTS = 64;
 
 /**
  * Writes the decimal digits of a whole number `v >= 0` at `p`, returning the position after them.
@@ -76,7 +88,7 @@ function putTenths(buf: Uint8Array, p: number, v: number): number {
  * out.finish(); // <Buffer 3c 72 65 63 74 ...>
  * ```
  */
-export class SvgBytes {
+export class SvgBytes implements SvgWriter {
   private buf: Uint8Array;
   /** Where the image being written starts in `buf`. */
   private start = 0;
@@ -117,8 +129,16 @@ export class SvgBytes {
     return this.buf;
   }
 
-  /** Appends a string of ASCII characters. */
+  /** Appends a string of ASCII characters; the markup's fixed fragments are encoded once and copied. */
   ascii(s: string): this {
+    if (s.length >= FRAGMENT_LENGTH) {
+      let fragment = fragments.get(s);
+      if (!fragment && fragments.size < MAX_FRAGMENTS) {
+        fragment = latin1Bytes(s);
+        fragments.set(s, fragment);
+      }
+      if (fragment) return this.bytes(fragment);
+    }
     const buf = this.room(s.length);
     let p = this.pos;
     for (let i = 0; i < s.length; i++) buf[p++] = s.charCodeAt(i);

@@ -1,6 +1,6 @@
 import type { Rgb } from "../../color/hex-color.js";
 import type { PixelText } from "./bar-pixels.js";
-import type { SvgBytes } from "./svg-bytes.js";
+import type { SvgWriter } from "./svg-writer.js";
 
 /**
  * The fonts a viewer is asked for, OCR-B first under the names it is installed as: OCR-B is monospaced, so a
@@ -18,7 +18,7 @@ const EM_PER_SIZE = 960 / 1106;
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /** Writes text as character data: ASCII as is, markup characters as entities, the rest as character references. */
-function writeCharacters(out: SvgBytes, text: string): void {
+function writeCharacters(out: SvgWriter, text: string): void {
   for (const c of text) {
     const code = c.codePointAt(0) as number;
     // bwip-js prints control characters as a space, and XML has no place for most of them.
@@ -39,7 +39,7 @@ function writeCharacters(out: SvgBytes, text: string): void {
  * // <g fill="#000000" font-family="OCR-B, ..." xml:space="preserve"><text x="49" y="196" font-size="19.1" ...
  * ```
  */
-export function writeTextElements(out: SvgBytes, texts: readonly PixelText[], colour: Rgb): void {
+export function writeTextElements(out: SvgWriter, texts: readonly PixelText[], colour: Rgb): void {
   let open = false;
   for (const t of texts) {
     if (!t.run.text.trim()) continue;
