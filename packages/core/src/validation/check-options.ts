@@ -44,6 +44,8 @@ const shown = (value: unknown): string =>
  * @param rules - every option's rule, by camelCase name
  * @param keys - the options this function takes
  * @param what - the function's name, for the error about an unknown key
+ * @param others - further options this function takes that its caller checks (`barcodeSvg`'s `font`): named
+ *   in the errors with the others, left out of what is returned
  *
  * @example
  * ```ts
@@ -56,14 +58,16 @@ export function checkOptions<O extends object, K extends keyof O & string>(
   rules: { readonly [P in keyof O]-?: OptionRule },
   keys: readonly K[],
   what: string,
+  others: readonly string[] = [],
 ): Required<Pick<O, K>> {
+  const names = [...keys, ...others];
   if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
-    throw QrbarError.field("options", `must be an object with any of ${keys.join(", ")}`);
+    throw QrbarError.field("options", `must be an object with any of ${names.join(", ")}`);
   }
   const given = (options ?? {}) as Record<string, unknown>;
   for (const key in given) {
-    if (!keys.includes(key as K) && given[key] !== undefined) {
-      throw QrbarError.field(key, `is not an option of ${what}; it takes ${keys.join(", ")}`);
+    if (!names.includes(key) && given[key] !== undefined) {
+      throw QrbarError.field(key, `is not an option of ${what}; it takes ${names.join(", ")}`);
     }
   }
   const resolved: Record<string, unknown> = {};

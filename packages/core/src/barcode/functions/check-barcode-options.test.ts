@@ -22,9 +22,9 @@ describe("checkBarcodeOptions", () => {
     [
       { fromat: "SVG" },
       "fromat",
-      /^is not an option of barcodeSvg; it takes width, height, barColor, backgroundColor, showText$/,
+      /^is not an option of barcodeSvg; it takes width, height, barColor, backgroundColor, showText, font$/,
     ],
-    [{ show_text: false }, "show_text", /^is not an option of barcodeSvg; it takes .*showText$/],
+    [{ show_text: false }, "show_text", /^is not an option of barcodeSvg; it takes .*showText, font$/],
     [{ height: "big" }, "height", /^must be a whole number from 16 to 4096; got "big"$/],
     [{ width: 10.5 }, "width", /^must be a whole number from 32 to 4096; got 10\.5$/],
     [{ width: 31 }, "width", /^must be a whole number from 32 to 4096; got 31$/],
@@ -42,5 +42,15 @@ describe("checkBarcodeOptions", () => {
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.details).toEqual([{ field, message: expect.stringMatching(message) }]);
     expect(error.message).toBe(`${field} ${error.details?.[0]?.message}`);
+  });
+
+  it("names font among barcodePng's options only where it is one: not for a PNG", () => {
+    const error = thrownQrbarError(() => checkBarcodeOptions({ fnt: 1 } as never, "PNG", "barcodePng"), "png");
+    expect(error.details).toEqual([
+      {
+        field: "fnt",
+        message: "is not an option of barcodePng; it takes width, height, barColor, backgroundColor, showText",
+      },
+    ]);
   });
 });

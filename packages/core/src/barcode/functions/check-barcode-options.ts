@@ -8,6 +8,9 @@ import { BARCODE_OPTION_RULES, type BarcodeOptions, type BarcodeSvgOptions } fro
 /** Every option a barcode function takes. */
 const OPTION_NAMES = ["width", "height", "barColor", "backgroundColor", "showText"] as const;
 
+/** The options an SVG function takes besides those: the font of the text, checked by {@link fontOption}. */
+const SVG_OPTION_NAMES = ["font"] as const;
+
 /** The contrast error names the function's options, not the HTTP request's fields. */
 const COLOR_FIELDS = { bar: "barColor", background: "backgroundColor" } as const;
 
@@ -39,13 +42,12 @@ export function checkBarcodeOptions(
   what: string,
 ): BarcodeStyle {
   const font = fontOption(options, format);
-  // checkOptions skips options given as undefined: the font is checked above.
-  const generated: BarcodeOptions | undefined = font ? { ...options, font: undefined } : options;
   const { width, height, barColor, backgroundColor, showText } = checkOptions(
-    generated,
+    options as BarcodeOptions | undefined,
     BARCODE_OPTION_RULES,
     OPTION_NAMES,
     what,
+    format === "SVG" ? SVG_OPTION_NAMES : [],
   );
   const style = resolveBarcodeStyle(
     { width, height, bar_color: barColor, background_color: backgroundColor, show_text: showText, format },
