@@ -20,7 +20,10 @@ const SLAB_SIZE = 64 * 1024;
  */
 const FRAGMENT_LENGTH = 16;
 
-/** The fixed fragments seen, encoded: the SVG writers have about ten; a long string that is not one is not kept. */
+/**
+ * The fixed fragments seen, encoded: the SVG writers have about ten. Only markup is this long (a code's text is
+ * written a character or an entity at a time, see svg-text.ts); the cap keeps the map bounded should that change.
+ */
 const fragments = new Map<string, Uint8Array>();
 const MAX_FRAGMENTS = 64;
 
