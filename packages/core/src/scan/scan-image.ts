@@ -1,5 +1,6 @@
-import { SCAN_LIMITS, type ScanImageFormat, type ScanResult } from "@qrbar/contract";
-import { openScanInput, scanOffThread } from "#scan-platform";
+import type { ScanResult } from "@qrbar/contract";
+import { SCAN_LIMITS, type ScanImageFormat } from "@qrbar/contract/plain";
+import { loadToScanResult, openScanInput, scanOffThread } from "#scan-platform";
 import type { Detection } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
 import { samePlace } from "./image/geometry.js";
@@ -20,7 +21,6 @@ import {
   VERIFY_PASSES,
 } from "./strategy/scan-passes.js";
 import { scanTiers } from "./strategy/scan-tiers.js";
-import { toScanResult } from "./strategy/to-scan-result.js";
 import { voteRetail } from "./strategy/vote-retail.js";
 
 /** Options of {@link scanImage}. */
@@ -178,6 +178,7 @@ export async function scanImage(
   const maxPixels = options.maxPixels ?? SCAN_LIMITS.maxPixels;
   const source = await openScanInput(input, { maxPixels, declaredType: options.declaredType });
   const detections = mergeDetections(await detect(source));
+  const toScanResult = await loadToScanResult();
   return {
     image: { format: source.format, width: source.width, height: source.height },
     results: detections.map((d) => toScanResult(d, source.width, source.height)),
