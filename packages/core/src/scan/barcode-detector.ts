@@ -68,7 +68,7 @@ const detectedOf = (result: ScanResult): DetectedBarcode => {
 
 /**
  * The W3C Shape Detection API's `BarcodeDetector` (the shape of the `barcode-detector` polyfill) on
- * qrbar's scanner: `detect` finds what {@link scanImage} finds, in Node and in a browser, on the same
+ * qrbar's scanner: `detect` finds what `scanImage` finds, in Node and in a browser, on the same
  * inputs. A drop-in where a page uses the browser's own detector or the polyfill.
  *
  * @example
@@ -111,7 +111,7 @@ export class BarcodeDetector {
 
   /**
    * Every code in `image` of the formats asked for. Rejects with qrbar's `QrbarError` where the
-   * image cannot be read (see {@link scanImage}).
+   * image cannot be read (see `scanImage`).
    *
    * @example
    * ```ts

@@ -1,5 +1,5 @@
-import type { ScanResult } from "@qrbar/contract";
-import { SCAN_LIMITS, type ScanImageFormat } from "@qrbar/contract/plain";
+import type { ScanImageFormat, ScanResult } from "@qrbar/contract";
+import { SCAN_LIMITS } from "@qrbar/contract/plain";
 import { loadToScanResult, openScanInput, scanOffThread } from "#scan-platform";
 import type { Detection } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
@@ -169,6 +169,7 @@ async function detect(source: SourceImage): Promise<Detection[]> {
  * ```
  */
 export async function scanImage(input: EncodedImage, options?: ScanImageOptions): Promise<ScanOutcome<ScanImageFormat>>;
+/** Scans decoded pixels or a drawn image (or a file): `image.format` is `"pixels"` for the former. */
 export async function scanImage(input: ScanInput, options?: ScanImageOptions): Promise<ScanOutcome<ScanSourceFormat>>;
 export async function scanImage(
   input: ScanInput,

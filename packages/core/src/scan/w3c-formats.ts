@@ -4,7 +4,39 @@
  * symbology's name, as the W3C has none for them; DataBar is the polyfill's `databar_omni`, the name it
  * reports. The one table between the two namings.
  */
-const W3C_FORMAT_OF_TYPE = {
+/**
+ * A barcode format by its W3C name: `"qr_code"`, `"ean_13"`, ... and `"unknown"`.
+ *
+ * @example
+ * ```ts
+ * const format: W3cBarcodeFormat = "data_matrix";
+ * ```
+ */
+export type W3cBarcodeFormat =
+  | "aztec"
+  | "codabar"
+  | "code_128"
+  | "code_39"
+  | "code_93"
+  | "data_matrix"
+  | "ean_13"
+  | "ean_8"
+  | "itf"
+  | "pdf417"
+  | "qr_code"
+  | "upc_a"
+  | "upc_e"
+  | "micro_qr_code"
+  | "rm_qr_code"
+  | "maxi_code"
+  | "micro_pdf417"
+  | "databar_omni"
+  | "databar_expanded"
+  | "databar_limited"
+  | "telepen"
+  | "unknown";
+
+const W3C_FORMAT_OF_TYPE: Readonly<Record<string, Exclude<W3cBarcodeFormat, "unknown">>> = {
   aztec: "aztec",
   codabar: "codabar",
   code128: "code_128",
@@ -28,17 +60,7 @@ const W3C_FORMAT_OF_TYPE = {
   databar_expanded: "databar_expanded",
   databar_limited: "databar_limited",
   telepen: "telepen",
-} as const;
-
-/**
- * A barcode format by its W3C name: `"qr_code"`, `"ean_13"`, ... and `"unknown"`.
- *
- * @example
- * ```ts
- * const format: W3cBarcodeFormat = "data_matrix";
- * ```
- */
-export type W3cBarcodeFormat = (typeof W3C_FORMAT_OF_TYPE)[keyof typeof W3C_FORMAT_OF_TYPE] | "unknown";
+};
 
 /**
  * Every W3C format name a `BarcodeDetector` takes, `"unknown"` last.
@@ -59,5 +81,5 @@ export const W3C_FORMATS: readonly W3cBarcodeFormat[] = [...new Set(Object.value
  * ```
  */
 export function w3cFormatOf(type: string): W3cBarcodeFormat {
-  return (W3C_FORMAT_OF_TYPE as Record<string, W3cBarcodeFormat>)[type] ?? "unknown";
+  return W3C_FORMAT_OF_TYPE[type] ?? "unknown";
 }
