@@ -23,7 +23,7 @@ import {
 import { scanTiers } from "./strategy/scan-tiers.js";
 import { voteRetail } from "./strategy/vote-retail.js";
 
-/** Options of {@link scanImage}. */
+/** Options of `scanImage`. */
 export interface ScanImageOptions {
   /**
    * The upload's declared Content-Type. A file that is not an image we know is `400 INVALID_IMAGE`

