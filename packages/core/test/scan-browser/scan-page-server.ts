@@ -58,7 +58,6 @@ export async function buildScanPage(outDir: string): Promise<string[]> {
     logLevel: "warn",
     resolve: { alias: { "@qrbar/core/scan": join(CORE, "dist/scan.js") } },
     build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false },
-    worker: { format: "es" },
   });
   return (await readdir(outDir, { recursive: true })).map(String);
 }
