@@ -1,4 +1,35 @@
+import { copyFile, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { defineConfig } from "tsup";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Ships zxing-wasm's reader `.wasm` beside the browser scan platform (dist/platform/), where its
+ * `new URL("./zxing_reader.wasm", import.meta.url)` finds it and bundlers emit it as an asset, with
+ * its licences: zxing-cpp's (Apache-2.0), compiled by zxing-wasm (MIT).
+ */
+async function shipZxingWasm(): Promise<void> {
+  const wasm = require.resolve("zxing-wasm/reader/zxing_reader.wasm");
+  await copyFile(wasm, "dist/platform/zxing_reader.wasm");
+  // zxing-wasm exports no package.json: its root is two folders above dist/reader/.
+  const root = new URL("../../", pathToFileURL(wasm));
+  const { version } = JSON.parse(await readFile(new URL("package.json", root), "utf8")) as { version: string };
+  const mit = await readFile(new URL("LICENSE", root), "utf8");
+  await writeFile(
+    "dist/platform/zxing_reader.wasm.LICENSE.txt",
+    [
+      `zxing_reader.wasm is zxing-wasm ${version} (https://github.com/Sec-ant/zxing-wasm), a WebAssembly build of`,
+      "zxing-cpp (https://github.com/zxing-cpp/zxing-cpp), Copyright 2016 Nu-book Inc. and the zxing-cpp",
+      "contributors, licensed under the Apache License, Version 2.0 (https://www.apache.org/licenses/LICENSE-2.0).",
+      "",
+      "zxing-wasm's licence:",
+      "",
+      mit,
+    ].join("\n"),
+  );
+}
 
 export default defineConfig({
   // One `.js` file per source module (dist/ mirrors src/), not bundles with shared chunks: a bundler that
@@ -31,4 +62,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: "node20",
+  onSuccess: shipZxingWasm,
 });

@@ -2,3 +2,4 @@
 // (the core's barcode functions) loads and bundles no schema library. Also exported by the root entry.
 export * from "./barcode-limits.js";
 export * from "./barcode-types.js";
+export * from "./scan-limits.js";

@@ -1,14 +1,13 @@
-import { SCAN_LIMITS, type ScanImageFormat, type ScanResult } from "@qrbar/contract";
-import { requireInstalled } from "../errors/optional-dependency.js";
-import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
+import type { ScanImageFormat, ScanResult } from "@qrbar/contract";
+import { SCAN_LIMITS } from "@qrbar/contract/plain";
+import { loadToScanResult, openScanInput, scanOffThread } from "#scan-platform";
 import type { Detection } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
 import { samePlace } from "./image/geometry.js";
 import type { GreyImage } from "./image/grey-image.js";
 import { HALVE } from "./image/grey-transforms.js";
-import { sniffImage } from "./image/image-signature.js";
-import { openImage, type SourceImage } from "./image/source-image.js";
-import { imageError } from "./scan-error.js";
+import type { SourceImage } from "./image/scan-source.js";
+import type { EncodedImage, ScanInput, ScanSourceFormat } from "./scan-input.js";
 import { mergeDetections } from "./strategy/merge-detections.js";
 import {
   ADD_ON_PASS,
@@ -22,10 +21,9 @@ import {
   VERIFY_PASSES,
 } from "./strategy/scan-passes.js";
 import { scanTiers } from "./strategy/scan-tiers.js";
-import { toScanResult } from "./strategy/to-scan-result.js";
 import { voteRetail } from "./strategy/vote-retail.js";
 
-/** Options of {@link scanImage}. */
+/** Options of `scanImage`. */
 export interface ScanImageOptions {
   /**
    * The upload's declared Content-Type. A file that is not an image we know is `400 INVALID_IMAGE`
@@ -34,15 +32,28 @@ export interface ScanImageOptions {
   readonly declaredType?: string;
   /** Decoded-size limit (default {@link SCAN_LIMITS}.maxPixels). */
   readonly maxPixels?: number;
+  /**
+   * In a browser, decode in a module Worker (`scan-worker.js`, shipped beside the scan entry and found
+   * by bundlers), the pixels transferred to it, so that a camera loop does not freeze the page. One
+   * worker per page, started on first use; scans queue in it. Ignored in Node, where a server scans in
+   * `createScanPool`'s threads. Default `false`.
+   *
+   * @example
+   * ```ts
+   * const { results } = await scanImage(video, { worker: true });
+   * ```
+   */
+  readonly worker?: boolean;
 }
 
-/** What a scan found, and in which image. */
-export interface ScanOutcome {
-  readonly image: { readonly format: ScanImageFormat; readonly width: number; readonly height: number };
+/**
+ * What a scan found, and in which image: `image.format` is the file's format, `"pixels"` for decoded
+ * pixels and drawn images (`ScanOutcome<ScanSourceFormat>`, what `scanImage` gives for those).
+ */
+export interface ScanOutcome<Format extends ScanSourceFormat = ScanImageFormat> {
+  readonly image: { readonly format: Format; readonly width: number; readonly height: number };
   readonly results: ScanResult[];
 }
-
-const ACCEPTED = "PNG, JPEG, GIF, BMP or WebP";
 
 /** Runs one pass on grey pixels that are `scale` times the source, returning source coordinates. */
 async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<Detection[]> {
@@ -141,11 +152,15 @@ async function detect(source: SourceImage): Promise<Detection[]> {
 }
 
 /**
- * Scans an image file for QR codes and barcodes: PNG, JPEG (EXIF orientation honoured), GIF (first
- * frame), BMP or WebP, told apart by their signatures. Every symbology of `SCAN_FORMATS`, many per
- * image, rotated, mirrored and inverted. Throws `QrbarError`: `UNSUPPORTED_MEDIA_TYPE` (not an image
- * we read), `INVALID_IMAGE` (does not decode), `PAYLOAD_TOO_LARGE` (too many pixels).
- * CPU-heavy and synchronous inside its WebAssembly: servers run it in `createScanPool`.
+ * Scans an image for QR codes and barcodes, in Node or in a browser. `input` is an image file (bytes or
+ * a `Blob`: PNG, JPEG with its EXIF orientation, GIF's first frame, BMP or WebP, told apart by their
+ * signatures), decoded RGBA pixels (`ImageData` or `{ data, width, height }`), or in a browser anything
+ * drawable (`ImageBitmap`, canvas, `<img>`, `<video>`, `VideoFrame`). Every symbology of `SCAN_FORMATS`,
+ * many per image, rotated, mirrored and inverted. Throws `QrbarError`: `UNSUPPORTED_MEDIA_TYPE` (not an
+ * image we read), `INVALID_IMAGE` (does not decode), `PAYLOAD_TOO_LARGE` (too many pixels),
+ * `VALIDATION_ERROR` (empty, or not an image at all).
+ * CPU-heavy and synchronous inside its WebAssembly: servers run it in `createScanPool`, pages with
+ * `{ worker: true }`.
  *
  * @example
  * ```ts
@@ -153,22 +168,18 @@ async function detect(source: SourceImage): Promise<Detection[]> {
  * console.log(results[0]?.type, results[0]?.data); // "qr_code" "https://example.com"
  * ```
  */
-export async function scanImage(bytes: Uint8Array, options: ScanImageOptions = {}): Promise<ScanOutcome> {
-  if (bytes.length === 0) throw imageError("VALIDATION_ERROR", "is empty; send an image file");
-  const signature = sniffImage(bytes);
-  if (signature.kind === "unsupported") {
-    throw imageError("UNSUPPORTED_MEDIA_TYPE", `is a ${signature.name} file; send ${ACCEPTED}`);
-  }
-  if (signature.kind === "unknown") {
-    const declared = options.declaredType?.toLowerCase();
-    if (declared?.startsWith("image/")) {
-      throw imageError("INVALID_IMAGE", `is declared as ${declared} but is not a readable ${ACCEPTED} file`);
-    }
-    throw imageError("UNSUPPORTED_MEDIA_TYPE", `is not a ${ACCEPTED} file (its first bytes match none of them)`);
-  }
-  requireInstalled(OPTIONAL_FEATURES.scanning);
-  const source = await openImage(bytes, signature.format, options.maxPixels ?? SCAN_LIMITS.maxPixels);
+export async function scanImage(input: EncodedImage, options?: ScanImageOptions): Promise<ScanOutcome<ScanImageFormat>>;
+/** Scans decoded pixels or a drawn image (or a file): `image.format` is `"pixels"` for the former. */
+export async function scanImage(input: ScanInput, options?: ScanImageOptions): Promise<ScanOutcome<ScanSourceFormat>>;
+export async function scanImage(
+  input: ScanInput,
+  options: ScanImageOptions = {},
+): Promise<ScanOutcome<ScanSourceFormat>> {
+  if (options.worker && scanOffThread) return scanOffThread(input, options);
+  const maxPixels = options.maxPixels ?? SCAN_LIMITS.maxPixels;
+  const source = await openScanInput(input, { maxPixels, declaredType: options.declaredType });
   const detections = mergeDetections(await detect(source));
+  const toScanResult = await loadToScanResult();
   return {
     image: { format: source.format, width: source.width, height: source.height },
     results: detections.map((d) => toScanResult(d, source.width, source.height)),

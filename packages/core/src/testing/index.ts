@@ -4,6 +4,7 @@ export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { delimiterText, HOSTILE, hostileText } from "./hostile-text.js";
 export { type PhotoPlacement, phonePhoto, photoGround } from "./photo-fixture.js";
 export { rejectedQrbarError, thrownQrbarError } from "./qrbar-error-of.js";
+export { type ScanSample, scanSamples } from "./scan-samples.js";
 export { emblemLogo, iconSpriteLogo, nestedUseLogo, svgDataUrl, wordmarkLogo } from "./svg-logos.js";
 export { TcpProxy } from "./tcp-proxy.js";
 export { readTerminalBlocks } from "./terminal-blocks.js";

@@ -1,4 +1,5 @@
 import type { ZBarScanner, ZBarSymbol } from "@undecaf/zbar-wasm";
+import { loadZbar } from "#scan-platform";
 import type { GreyImage } from "../image/grey-image.js";
 import type { Corners, Detection, Point } from "./detection.js";
 import type { Engine } from "./engine.js";
@@ -6,7 +7,7 @@ import { retailDigits, SCAN_SYMBOLOGIES, symbologyOf } from "./scan-symbologies.
 
 type ZbarBindings = typeof import("@undecaf/zbar-wasm");
 
-let loading: Promise<ZbarBindings> | undefined;
+let loading: Promise<ZbarBindings | undefined> | undefined;
 
 /**
  * A ZBar scanner enabled for the symbologies of {@link SCAN_SYMBOLOGIES} that have a `zbar` name: QR
@@ -65,7 +66,8 @@ function toDetection(symbol: ZBarSymbol): Detection | undefined {
 }
 
 /**
- * ZBar (zbar-wasm), a second engine that reads some damaged EAN/UPC and QR codes zxing-cpp misses.
+ * ZBar (zbar-wasm), a second engine that reads some damaged EAN/UPC and QR codes zxing-cpp misses. Node
+ * only: in a browser it finds nothing (see `#scan-platform`).
  *
  * @example
  * ```ts
@@ -76,8 +78,9 @@ export const zbarEngine: Engine = {
   name: "zbar",
   async read(image: GreyImage): Promise<Detection[]> {
     // Scanning and the styled-code proof check their packages at their entry (requireInstalled).
-    loading ??= import("@undecaf/zbar-wasm");
+    loading ??= loadZbar();
     const bindings = await loading;
+    if (!bindings) return [];
     const scanner = await newScanner(bindings);
     try {
       const copy = image.data.slice();

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { zxingOverrides } from "#scan-platform";
+import { latin1Of } from "../bytes-text.js";
 import type { GreyImage } from "../image/grey-image.js";
 import type { Corners, Detection, Point } from "./detection.js";
 import type { Engine, EngineOptions } from "./engine.js";
@@ -28,16 +28,12 @@ interface Loaded {
 
 let loading: Promise<Loaded> | undefined;
 
-/** Instantiates zxing-wasm's reader once, from the `.wasm` in node_modules (never from a CDN). */
+/** Instantiates zxing-wasm's reader once, from the `.wasm` we ship or find (never from a CDN, see `#scan-platform`). */
 function load(): Promise<Loaded> {
   loading ??= (async () => {
     // Scanning and the styled-code proof check their packages at their entry (requireInstalled).
     const bindings = await import("zxing-wasm/reader");
-    const wasm = await readFile(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm"));
-    const module = await bindings.prepareZXingModule({
-      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
-      fireImmediately: true,
-    });
+    const module = await bindings.prepareZXingModule({ overrides: await zxingOverrides(), fireImmediately: true });
     return { bindings, module: module as unknown as ReaderModule };
   })();
   return loading;
@@ -104,7 +100,7 @@ function toDetection(raw: RawResult, contentTypes: readonly string[]): Detection
   const binary = ["Binary", "UnknownECI"].includes(contentTypes[raw.contentType] ?? "");
   const bytes = new Uint8Array(raw.bytes);
   let key = symbology.gs1?.identifier === raw.symbologyIdentifier ? symbology.gs1.key : symbology.key;
-  let text = binary ? Buffer.from(bytes).toString("latin1") : raw.text;
+  let text = binary ? latin1Of(bytes) : raw.text;
   const addOn = extra.EanAddOn || undefined;
   if (addOn && text.endsWith(addOn)) text = text.slice(0, -addOn.length);
   if (key === "upce" && extra.UPCE) text = extra.UPCE;

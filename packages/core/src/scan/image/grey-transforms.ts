@@ -1,5 +1,4 @@
 import type { GreyImage } from "./grey-image.js";
-import { loadSharp } from "./load-sharp.js";
 
 /** A transform of grey pixels and how it scales coordinates (2 = the output is twice the size). */
 export interface GreyTransform {
@@ -7,38 +6,11 @@ export interface GreyTransform {
   apply(image: GreyImage): Promise<GreyImage>;
 }
 
-async function viaSharp(
-  image: GreyImage,
-  edit: (pipeline: import("sharp").Sharp) => import("sharp").Sharp,
-): Promise<GreyImage> {
-  const sharp = await loadSharp();
-  const input = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
-  const { data, info } = await edit(input).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
-}
-
 /**
- * Twice the size, bicubic: small or blurred bars and modules get enough pixels for the detectors.
- *
- * @example
- * ```ts
- * const big = await UPSCALE_2X.apply(image); // big.width === 2 * image.width
- * ```
+ * Twice the size (libvips' bicubic in Node, bilinear in a browser) and an unsharp mask (sigma 1.5): see
+ * `#scan-platform`.
  */
-export const UPSCALE_2X: GreyTransform = {
-  scale: 2,
-  apply: (image) => viaSharp(image, (p) => p.resize(image.width * 2, image.height * 2, { kernel: "cubic" })),
-};
-
-/** Unsharp mask (sigma 1.5): restores edges of slightly blurred photos. */
-export const SHARPEN: GreyTransform = {
-  scale: 1,
-  apply: (image) => viaSharp(image, (p) => p.sharpen({ sigma: 1.5 })),
-};
+export { SHARPEN, UPSCALE_2X } from "#scan-platform";
 
 /**
  * Half the size, each output pixel the mean of a 2 x 2 block: a tier's pixels from the next tier's.

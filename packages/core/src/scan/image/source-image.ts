@@ -2,29 +2,15 @@ import { SCAN_LIMITS, type ScanImageFormat } from "@qrbar/contract";
 import type { Sharp, SharpOptions } from "sharp";
 import { quickDecode } from "../engines/quick-decode.js";
 import { imageError } from "../scan-error.js";
+import type { ScanSourceFormat } from "../scan-input.js";
 import { FIRST_TIER_MAX_PIXELS } from "../strategy/scan-tiers.js";
 import { bmpDimensions, decodeBmp } from "./bmp-source.js";
-import type { GreyImage } from "./grey-image.js";
 import { loadSharp } from "./load-sharp.js";
+import type { SourceImage } from "./scan-source.js";
+import { checkPixelLimit, groundOf, toGrey } from "./to-grey.js";
 
-/** Which ground transparent pixels are flattened onto. */
-export type Background = "white" | "black";
-
-/** An uploaded image, checked and ready to be rendered to grey pixels at any scale. */
-export interface SourceImage {
-  readonly format: ScanImageFormat;
-  /** Width in pixels after EXIF rotation: positions are reported in these pixels. */
-  readonly width: number;
-  /** Height in pixels after EXIF rotation. */
-  readonly height: number;
-  /** Whether the image has an alpha channel (a transparent code could be light on nothing). */
-  readonly hasAlpha: boolean;
-  /**
-   * Renders the image as grey pixels, `scale` (0 < scale <= 1) times its size: EXIF rotation applied,
-   * transparency flattened onto `background` (white unless told).
-   */
-  grey(scale: number, background?: Background): Promise<GreyImage>;
-}
+export type { SourceImage } from "./scan-source.js";
+export type { Background } from "./to-grey.js";
 
 const FORMAT_NAMES: Record<ScanImageFormat, string> = {
   png: "PNG",
@@ -33,42 +19,6 @@ const FORMAT_NAMES: Record<ScanImageFormat, string> = {
   bmp: "BMP",
   webp: "WebP",
 };
-
-/**
- * Grey from interleaved 8-bit pixels (1 to 4 channels; with 2 or 4 the last is alpha, flattened onto
- * `ground`): ITU-R BT.601 luma in integers, the weights zxing-cpp itself uses. Far cheaper than
- * libvips' colour-managed greyscale (measured: 150 ms more on a 12 MP photo). One loop per layout:
- * grey pixels are used as they are, and opaque colour skips the alpha arithmetic (together 0.4 ms
- * less per corpus image, median).
- */
-function toGrey(pixels: Uint8Array, channels: number, ground: number): Uint8Array {
-  if (channels === 1) return pixels;
-  const grey = new Uint8Array(pixels.length / channels);
-  const luma = (j: number) =>
-    ((pixels[j] as number) * 306 + (pixels[j + 1] as number) * 601 + (pixels[j + 2] as number) * 117 + 512) >> 10;
-  if (channels === 3) {
-    for (let i = 0, j = 0; i < grey.length; i++, j += 3) grey[i] = luma(j);
-    return grey;
-  }
-  for (let i = 0, j = 0; i < grey.length; i++, j += channels) {
-    const value = channels === 4 ? luma(j) : (pixels[j] as number);
-    const a = pixels[j + channels - 1] as number;
-    grey[i] = a === 255 ? value : Math.round((value * a + ground * (255 - a)) / 255);
-  }
-  return grey;
-}
-
-const groundOf = (background: Background): number => (background === "white" ? 255 : 0);
-
-function checkPixels(width: number, height: number, maxPixels: number): void {
-  if (width * height > maxPixels) {
-    const mp = (n: number) => (n / 1_000_000).toFixed(1);
-    throw imageError(
-      "PAYLOAD_TOO_LARGE",
-      `is ${width}x${height} pixels (${mp(width * height)} megapixels); the limit is ${mp(maxPixels)} megapixels`,
-    );
-  }
-}
 
 const isPixelLimit = (error: unknown): boolean => /pixel limit/i.test((error as Error).message);
 
@@ -106,7 +56,7 @@ export async function openImage(
   if (format === "bmp") {
     const size = bmpDimensions(bytes);
     if (!size) throw imageError("INVALID_IMAGE", "is not a readable BMP file: its header is not one we know");
-    checkPixels(size.width, size.height, maxPixels);
+    checkPixelLimit(size.width, size.height, maxPixels);
     const rgb = await decodeBmp(bytes);
     input = (limit) =>
       sharp(rgb.data, { ...options(limit), raw: { width: rgb.width, height: rgb.height, channels: 3 } });
@@ -138,7 +88,7 @@ export async function openImage(
   if (!meta.width || !rawHeight) throw unreadable(new Error("it has no size"));
   const width = turned ? rawHeight : meta.width;
   const height = turned ? meta.width : rawHeight;
-  checkPixels(width, height, maxPixels);
+  checkPixelLimit(width, height, maxPixels);
   const hasAlpha = meta.hasAlpha === true;
   return {
     format,
@@ -163,11 +113,19 @@ export async function openImage(
   };
 }
 
-/** A source already decoded in full: grey is computed from the pixels in hand. */
-function decodedSource(
-  format: ScanImageFormat,
+/**
+ * A source already decoded in full (1 to 4 channels; `opaque` when an alpha channel is all 255): grey is
+ * computed from the pixels in hand, and downscaled by sharp.
+ *
+ * @example
+ * ```ts
+ * const source = decodedSource("pixels", imageData.data, { width, height, channels: 4 }, await loadSharp());
+ * ```
+ */
+export function decodedSource(
+  format: ScanSourceFormat,
   pixels: Uint8Array,
-  info: { width: number; height: number; channels: number },
+  info: { width: number; height: number; channels: number; opaque?: boolean },
   sharp: Awaited<ReturnType<typeof loadSharp>>,
 ): SourceImage {
   const { width, height, channels } = info;
@@ -175,7 +133,7 @@ function decodedSource(
     format,
     width,
     height,
-    hasAlpha: channels === 2 || channels === 4,
+    hasAlpha: !info.opaque && (channels === 2 || channels === 4),
     async grey(scale, background = "white") {
       const full = { data: toGrey(pixels, channels, groundOf(background)), width, height };
       if (scale >= 1) return full;

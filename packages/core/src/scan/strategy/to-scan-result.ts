@@ -1,5 +1,6 @@
 import type { ScanResult } from "@qrbar/contract";
 import { parsePayload } from "../../qr/payload/parse-payload.js";
+import { base64Of } from "../bytes-text.js";
 import type { Detection } from "../engines/detection.js";
 import { boxOf } from "../image/geometry.js";
 import { confidenceOf } from "./confidence.js";
@@ -30,7 +31,7 @@ export function toScanResult(detection: Detection, width: number, height: number
   return {
     type: detection.type,
     data: detection.text,
-    ...(detection.binary ? { data_base64: Buffer.from(detection.bytes).toString("base64") } : {}),
+    ...(detection.binary ? { data_base64: base64Of(detection.bytes) } : {}),
     format,
     parsed,
     ...(valid === false ? { valid, problem } : {}),
