@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { CORPUS_DIR, decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlayground } from "../playground/build.js";
@@ -341,6 +341,11 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
   it("reads the codes of corpus photos in the camera's video in the page, and uploads a frame when asked", async () => {
     const page = await openTab("scan");
     const calls = apiCalls(page);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    const fetched: string[] = [];
+    const recordFetch = (request: Request) => fetched.push(request.url());
+    context.on("request", recordFetch);
     await page.getByRole("button", { name: "Use the camera" }).click();
     const status = page.locator("#panel-scan [role=status]");
     // The video shows one photo after the other: each one's code is read in its turn.
@@ -352,6 +357,11 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     await expect.poll(read, { timeout: 20_000 }).toEqual([...cameraTexts].sort());
     expect(await status.textContent()).toMatch(/, read in this browser in \d+ ms\.$/);
     expect(calls).toEqual([]);
+    // Decoded in one module Worker, with the wasm served beside the scanner: nothing from another host.
+    expect(workers).toEqual([`${base}/playground/scan-worker.js`]);
+    context.off("request", recordFetch);
+    expect(fetched).toContain(`${base}/playground/zxing_reader.wasm`);
+    expect(fetched.filter((url) => !url.startsWith(`${base}/`) && !/^(blob|data):/.test(url))).toEqual([]);
 
     // The frame on screen is kept (the camera stops) and sent: the server reads the code in it.
     await page.getByRole("button", { name: "Upload to the server instead" }).click();
