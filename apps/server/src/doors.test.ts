@@ -193,6 +193,9 @@ const ENDPOINT_DOORS: { readonly [N in keyof typeof ENDPOINTS]: Door | NoDoor } 
   playgroundStyle: { noWork: "an asset of the playground" },
   playgroundQrDrawing: { noWork: "an asset of the playground" },
   playgroundBarcodeDrawing: { noWork: "an asset of the playground" },
+  playgroundCodeReading: { noWork: "an asset of the playground" },
+  playgroundScanWorker: { noWork: "an asset of the playground" },
+  playgroundScanWasm: { noWork: "an asset of the playground" },
   llmsTxt: { noWork: "the service described for agents" },
   corsPreflight: { noWork: "HTTP's own negotiation" },
 };

@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { decodePng } from "@qrbar/core/testing";
+import { CORPUS_DIR, decodePng } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlayground } from "../playground/build.js";
@@ -32,30 +32,52 @@ const READY = {
 const WAIT = { timeout: 10_000 } as const;
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
 
-/**
- * A Y4M video (what Chromium's fake camera plays) of a grey-scale image centred on a white 640 x 480
- * frame: luma from the pixels, neutral chroma, `frames` identical frames.
- */
-async function y4mOf(png: Buffer, frames = 10): Promise<Buffer> {
-  const width = 640;
-  const height = 480;
-  const { data, info } = await sharp(png).resize(360, 360, { kernel: "nearest" }).greyscale().raw().toBuffer({
-    resolveWithObject: true,
+/** What the camera films, one after the other: a QR code photo and an EAN-13 photo from the corpus. */
+const CAMERA_PHOTOS = ["samples/qrcode-1/13.webp", "samples/ean13-1/10.webp"] as const;
+
+/** Each corpus file's expected text, from the corpus manifest. */
+async function expectedTexts(files: readonly string[]): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(CORPUS_DIR, "manifest.json"), "utf8")) as {
+    file: string;
+    expected?: string;
+  }[];
+  return files.map((file) => {
+    const expected = manifest.find((item) => item.file === file)?.expected;
+    if (expected === undefined) throw new Error(`${file} has no expected text in the corpus manifest`);
+    return expected;
   });
-  const luma = Buffer.alloc(width * height, 235);
-  const left = (width - info.width) >> 1;
-  const top = (height - info.height) >> 1;
-  for (let y = 0; y < info.height; y++) {
-    for (let x = 0; x < info.width; x++) {
-      // Full-range grey to video-range luma (16..235), as C420jpeg players expect.
-      luma[(top + y) * width + left + x] = 16 + Math.round(((data[y * info.width + x] ?? 0) * 219) / 255);
-    }
-  }
+}
+
+/**
+ * A Y4M video (what Chromium's fake camera plays, in a loop) of `images` one after another, each for
+ * `frames` frames (a second at 10 per second), centred on a white 1280 x 720 frame at its own size
+ * (smaller if it would not fit): luma from its grey pixels, neutral chroma.
+ */
+async function y4mOf(images: readonly Buffer[], frames = 10): Promise<Buffer> {
+  const width = 1280;
+  const height = 720;
   const chroma = Buffer.alloc((width * height) / 2, 128);
-  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  const shown = await Promise.all(
+    images.map(async (image) => {
+      const fitted = await sharp(image)
+        .resize(width - 80, height - 80, { fit: "inside", withoutEnlargement: true })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+      const placed = { left: (width - fitted.info.width) >> 1, top: (height - fitted.info.height) >> 1 };
+      const grey = await sharp({ create: { width, height, channels: 3, background: "white" } })
+        .composite([{ input: fitted.data, ...placed }])
+        .greyscale()
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
+      // Full-range grey to video-range luma (16..235), as C420jpeg players expect.
+      const luma = grey.map((v) => 16 + Math.round((v * 219) / 255));
+      return Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+    }),
+  );
   return Buffer.concat([
     Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
-    ...Array.from({ length: frames }, () => frame),
+    ...shown.flatMap((frame) => Array.from({ length: frames }, () => frame)),
   ]);
 }
 
@@ -81,6 +103,7 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
   let context: BrowserContext;
   let workDir: string;
   let wifiPng: Buffer;
+  let cameraTexts: string[];
 
   beforeAll(async () => {
     await buildPlayground();
@@ -88,15 +111,17 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     base = await app.listen({ host: "127.0.0.1", port: 0 });
     workDir = await mkdtemp(join(tmpdir(), "qrbar-playground-"));
     await mkdir(SCREENSHOTS, { recursive: true });
-    // The camera's video and the scan tab's sample: a Wi-Fi code made by the server itself.
+    // The scan tab's sample: a Wi-Fi code made by the server itself.
     const made = await app.inject({
       method: "POST",
       url: "/api/qr/generate",
       payload: { type: "wifi", content: { ssid: SSID, encryption: "WPA", password: "correct horse" } },
     });
-    const video = join(workDir, "camera.y4m");
     wifiPng = Buffer.from(made.json().image_base64.split(",")[1], "base64");
-    await writeFile(video, await y4mOf(wifiPng));
+    // The camera's video: photos from the corpus.
+    const video = join(workDir, "camera.y4m");
+    cameraTexts = await expectedTexts(CAMERA_PHOTOS);
+    await writeFile(video, await y4mOf(await Promise.all(CAMERA_PHOTOS.map((f) => readFile(join(CORPUS_DIR, f))))));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -224,6 +249,7 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     expect(png.subarray(1, 4).toString()).toBe("PNG");
 
     await page.getByRole("tab", { name: "Scan" }).click();
+    const calls = apiCalls(page);
     await page.evaluate((base64) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const transfer = new DataTransfer();
@@ -237,6 +263,8 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     await expect.poll(() => result.textContent(), WAIT).toContain("wifi");
     await expect.poll(() => result.locator("dt:text-is('ssid') + dd").textContent(), WAIT).toBe(SSID);
     expect(await page.locator(".boxes .box").count()).toBe(1);
+    const status = page.locator("#panel-scan [role=status]");
+    expect(await status.textContent()).toMatch(/^Found 1 code, read in this browser in \d+ ms\.$/);
 
     // Pasted (Ctrl+V of a copied image) rather than dropped: the same reading.
     await page.locator(".results").evaluate((list) => list.replaceChildren());
@@ -247,6 +275,15 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
       document.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true }));
     }, png.toString("base64"));
     await expect.poll(() => result.locator("dt:text-is('ssid') + dd").textContent(), WAIT).toBe(SSID);
+    // Read in the page both times: nothing was uploaded.
+    expect(calls).toEqual([]);
+
+    // One click sends the same file to the server instead.
+    await page.locator(".results").evaluate((list) => list.replaceChildren());
+    await page.getByRole("button", { name: "Upload to the server instead" }).click();
+    await expect.poll(() => status.textContent(), WAIT).toMatch(/^Found 1 code, read by the server in \d+ ms\.$/);
+    expect(await result.locator("dt:text-is('ssid') + dd").textContent()).toBe(SSID);
+    expect(calls).toEqual(["POST /api/scan"]);
     await page.close();
   });
 
@@ -301,12 +338,37 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     await page.close();
   });
 
-  it("reads a code from the camera's video", async () => {
+  it("reads the codes of corpus photos in the camera's video in the page, and uploads a frame when asked", async () => {
     const page = await openTab("scan");
+    const calls = apiCalls(page);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    const fetched: string[] = [];
+    const recordFetch = (request: Request) => fetched.push(request.url());
+    context.on("request", recordFetch);
     await page.getByRole("button", { name: "Use the camera" }).click();
-    const ssid = page.locator(".results li dt:text-is('ssid') + dd").first();
-    await expect.poll(() => ssid.textContent().catch(() => null), { timeout: 15_000 }).toBe(SSID);
-    await page.getByRole("button", { name: "Stop the camera" }).click();
+    const status = page.locator("#panel-scan [role=status]");
+    // The video shows one photo after the other: each one's code is read in its turn.
+    const seen = new Set<string>();
+    const read = async () => {
+      for (const text of await page.locator(".results li .data").allTextContents()) seen.add(text);
+      return [...seen].sort();
+    };
+    await expect.poll(read, { timeout: 20_000 }).toEqual([...cameraTexts].sort());
+    expect(await status.textContent()).toMatch(/, read in this browser in \d+ ms\.$/);
+    expect(calls).toEqual([]);
+    // Decoded in one module Worker, with the wasm served beside the scanner: nothing from another host.
+    expect(workers).toEqual([`${base}/playground/scan-worker.js`]);
+    context.off("request", recordFetch);
+    expect(fetched).toContain(`${base}/playground/zxing_reader.wasm`);
+    expect(fetched.filter((url) => !url.startsWith(`${base}/`) && !/^(blob|data):/.test(url))).toEqual([]);
+
+    // The frame on screen is kept (the camera stops) and sent: the server reads the code in it.
+    await page.getByRole("button", { name: "Upload to the server instead" }).click();
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/read by the server in \d+ ms\.$/);
+    expect(cameraTexts).toContain(await page.locator(".results li .data").textContent());
+    expect(calls).toEqual(["POST /api/scan"]);
+    expect(await page.getByRole("button", { name: "Use the camera" }).isVisible()).toBe(true);
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/index.js";
 
@@ -35,6 +36,25 @@ describe("headers", () => {
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("sends helmet's CSP loosened only where a page of ours needs it: blob: images, wasm, same-origin workers", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const csp = Object.fromEntries(
+      String(res.headers["content-security-policy"])
+        .split(";")
+        .map((directive) => {
+          const [name = "", ...sources] = directive.trim().split(/\s+/);
+          return [name, sources];
+        }),
+    );
+    const { "upgrade-insecure-requests": _upgrade, ...defaults } = helmet.contentSecurityPolicy.getDefaultDirectives();
+    expect(csp).toEqual({
+      ...defaults,
+      "img-src": ["'self'", "data:", "blob:"],
+      "script-src": ["'self'", "'wasm-unsafe-eval'"],
+      "worker-src": ["'self'"],
+    });
   });
 
   it("marks generated results no-store and errors too; downloads stay cacheable", async () => {

@@ -62,8 +62,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Helmet's defaults, but what the reference page at /api/docs (Swagger UI, served from here) needs:
     // image answers shown through blob: URLs, and no upgrade-insecure-requests, which would send a
     // page opened over plain HTTP (a LAN address, an offline box) to https:// for its own assets.
+    // The playground's scanner compiles zxing-cpp's WebAssembly (`'wasm-unsafe-eval'` allows that and
+    // no JavaScript eval) in a module Worker of its own origin.
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "script-src": ["'self'", "'wasm-unsafe-eval'"],
+        "worker-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
     },
   });
   app.addHook("onRequest", (_request, reply, done) => {

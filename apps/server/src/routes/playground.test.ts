@@ -15,6 +15,10 @@ const FILES = {
   "app.css": "body { margin: 0 }",
   "draw-qr.js": "export const drawQr = () => {};",
   "draw-barcode.js": "export const drawBarcode = () => {};",
+  "read-codes.js": "export const readCodes = () => {};",
+  "scan-worker.js": "addEventListener('message', () => {});",
+  // A wasm module's magic and version: an empty module.
+  "zxing_reader.wasm": "\0asm\u0001\0\0\0",
 };
 
 describe("the playground page's routes", () => {
@@ -40,6 +44,9 @@ describe("the playground page's routes", () => {
     ["/playground/app.css", "app.css", "text/css; charset=utf-8"],
     ["/playground/draw-qr.js", "draw-qr.js", "text/javascript; charset=utf-8"],
     ["/playground/draw-barcode.js", "draw-barcode.js", "text/javascript; charset=utf-8"],
+    ["/playground/read-codes.js", "read-codes.js", "text/javascript; charset=utf-8"],
+    ["/playground/scan-worker.js", "scan-worker.js", "text/javascript; charset=utf-8"],
+    ["/playground/zxing_reader.wasm", "zxing_reader.wasm", "application/wasm"],
   ] as const)("GET %s answers %s as %s, revalidated by ETag", async (url, file, type) => {
     const res = await app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
@@ -83,13 +90,21 @@ describe("the playground page's routes", () => {
 });
 
 describe("the playground in the app", () => {
-  it("is served with the server's one CSP, which allows the page's own script and API calls only", async () => {
+  it("is served with the server's one CSP, which allows the page's own script, worker, wasm and API calls only", async () => {
     const app = await buildTestApp();
     const res = await app.inject({ method: "GET", url: "/playground/app.js" });
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("unsafe-eval");
+    const directives = Object.fromEntries(
+      csp.split(";").map((d) => {
+        const [name = "", ...sources] = d.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    expect(directives["default-src"]).toEqual(["'self'"]);
+    // WebAssembly may be compiled (the scanner's zxing-cpp), never JavaScript from strings.
+    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives["worker-src"]).toEqual(["'self'"]);
+    expect(csp).not.toContain("'unsafe-eval'");
     // The page is not an API call: it counts against the documents' budget, not the API's.
     expect(res.headers["x-ratelimit-limit"]).toBe("120");
     await app.close();

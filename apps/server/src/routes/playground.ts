@@ -14,6 +14,11 @@ const ASSETS = [
   // The generators the page draws its previews with, imported by app.js when first needed.
   { file: "draw-qr.js", endpoint: ENDPOINTS.playgroundQrDrawing, type: "text/javascript; charset=utf-8" },
   { file: "draw-barcode.js", endpoint: ENDPOINTS.playgroundBarcodeDrawing, type: "text/javascript; charset=utf-8" },
+  // The scanner the scan tab reads with in the page, its Worker and zxing-cpp's wasm (`application/wasm`,
+  // which `WebAssembly.instantiateStreaming` requires), each found from the scanner's own URL.
+  { file: "read-codes.js", endpoint: ENDPOINTS.playgroundCodeReading, type: "text/javascript; charset=utf-8" },
+  { file: "scan-worker.js", endpoint: ENDPOINTS.playgroundScanWorker, type: "text/javascript; charset=utf-8" },
+  { file: "zxing_reader.wasm", endpoint: ENDPOINTS.playgroundScanWasm, type: "application/wasm" },
 ] as const;
 
 /**

@@ -26,6 +26,18 @@ export const PAGE_ENDPOINTS = {
     ROUTES.playgroundBarcodeDrawing,
     "The barcode generator the playground previews with, loaded when its tab opens",
   ),
+  playgroundCodeReading: playgroundFile(
+    ROUTES.playgroundCodeReading,
+    "The scanner the playground reads images and camera frames with, loaded when the scan tab opens",
+  ),
+  playgroundScanWorker: playgroundFile(
+    ROUTES.playgroundScanWorker,
+    "The module Worker the playground's scanner decodes in",
+  ),
+  playgroundScanWasm: playgroundFile(
+    ROUTES.playgroundScanWasm,
+    "zxing-cpp in WebAssembly, which the scan worker decodes with",
+  ),
   llmsTxt: defineEndpoint({
     ...ROUTES.llmsTxt,
     summary: "The service for language models (llmstxt.org)",
