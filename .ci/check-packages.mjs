@@ -412,21 +412,22 @@ console.log(barcodeSvg("code128", "ABC-123"));`,
     {
       title: "in a browser: the browser entries type-check in a DOM-only project",
       file: "dom-only.ts",
-      needs: ["@qrbar/core/qr", "@qrbar/core/barcode", "@qrbar/core/generate"],
+      needs: ["@qrbar/core/qr", "@qrbar/core/barcode", "@qrbar/core/generate", "@qrbar/core/scan"],
       compilerOptions: {
         lib: ["ES2022", "DOM"],
         module: "ESNext",
         moduleResolution: "bundler",
         customConditions: ["browser"],
       },
-      passed: "@qrbar/core/qr, /barcode and /generate compile with lib ES2022 + DOM, no @types/node",
+      passed: "@qrbar/core/qr, /barcode, /generate and /scan compile with lib ES2022 + DOM, no @types/node",
     },
     {
       title: "the seven mistakes of a new user, tsc --strict against the packed types",
       file: "mistakes.ts",
-      needs: ["@qrbar/core", "@qrbar/core/qr", "@qrbar/core/barcode"],
+      needs: ["@qrbar/core", "@qrbar/core/qr", "@qrbar/core/barcode", "@qrbar/core/scan"],
       compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true },
-      passed: "each of the seven mistakes is a compile error, on the new functions and on generateQr/generateBarcode",
+      passed:
+        "each of the seven mistakes is a compile error, on the new functions and on generateQr/generateBarcode, and a path given to scanImage",
     },
   ];
   for (const { title, file, needs, compilerOptions, passed } of TYPE_CHECKS) {

@@ -5,6 +5,7 @@ import { generateQr, qrPayload } from "@qrbar/core";
 import { barcodeSvg } from "@qrbar/core/barcode";
 import { generateBarcode } from "@qrbar/core/generate";
 import { qrSvg } from "@qrbar/core/qr";
+import { BarcodeDetector, scanImage } from "@qrbar/core/scan";
 
 const url = "https://example.com/products/4711";
 
@@ -56,5 +57,14 @@ generateBarcode({ type: "ean13", content: "590123412345", custimization: { width
 generateQr({ type: "url", content: { url }, customization: { format: "svg" } });
 // @ts-expect-error formats are "PNG" or "SVG"
 generateBarcode({ type: "ean13", content: "590123412345", customization: { format: "png" } });
+
+// 8. A path where the scanner wants the image (in a project without the DOM, where no drawable type exists
+// to stretch over a string).
+// @ts-expect-error scanImage reads bytes, a Blob or pixels: read the file first
+void scanImage("photo.jpg");
+// @ts-expect-error an object is no image
+void scanImage({ src: "photo.jpg" });
+// @ts-expect-error W3C format names are snake_case
+new BarcodeDetector({ formats: ["qrcode"] });
 
 export { code128, ean, png, svg, wifi };

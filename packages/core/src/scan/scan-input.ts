@@ -1,15 +1,13 @@
 import type { ScanImageFormat } from "@qrbar/contract";
 
-// The browser's image types, declared empty so that a Node project compiles `ScanInput` without the DOM
-// library (with it, these merge with the real ones). Only a browser draws them.
-declare global {
-  interface ImageBitmap {}
-  interface HTMLCanvasElement {}
-  interface OffscreenCanvas {}
-  interface HTMLImageElement {}
-  interface HTMLVideoElement {}
-  interface VideoFrame {}
-}
+/**
+ * The browser's type `Name` where the program has the DOM library (`lib: ["DOM"]`), else `never`: a Node
+ * project compiles `ScanInput` without the DOM's types and without a global declared for it, and a string
+ * or any other object is still refused.
+ */
+type DomType<Name extends string> = typeof globalThis extends { readonly [K in Name]: { prototype: infer T } }
+  ? T
+  : never;
 
 /**
  * Decoded pixels, 4 bytes a pixel (red, green, blue, alpha), row-major: an `ImageData`, or any object of
@@ -36,12 +34,12 @@ export interface RgbaPixels {
  * ```
  */
 export type DrawableImage =
-  | ImageBitmap
-  | HTMLCanvasElement
-  | OffscreenCanvas
-  | HTMLImageElement
-  | HTMLVideoElement
-  | VideoFrame;
+  | DomType<"ImageBitmap">
+  | DomType<"HTMLCanvasElement">
+  | DomType<"OffscreenCanvas">
+  | DomType<"HTMLImageElement">
+  | DomType<"HTMLVideoElement">
+  | DomType<"VideoFrame">;
 
 /**
  * An encoded image file (PNG, JPEG, GIF, BMP or WebP) as bytes or a `Blob` / `File`.

@@ -1,7 +1,6 @@
 // Builds the scan page (scan-page.ts) with Vite against the built `@qrbar/core` (dist/, as a user's app
 // gets it from npm) and serves it with the corpus, for scan-browser.browser.test.ts and the browser
 // scan bench. Every request is recorded, so a test can show that nothing left the machine.
-import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -32,13 +31,14 @@ async function newest(dir: string): Promise<number> {
 }
 
 /**
- * Builds core's JavaScript (`pnpm build:js`, which also ships the wasm) when dist/ is missing or older
- * than src/: the page must run what the package ships.
+ * Fails unless core's dist/ (with the wasm the build ships) is newer than src/: the page must run what the
+ * package ships. It does not build it itself: a build in the middle of the suite would rewrite dist/ under
+ * the other tests that read it (`pnpm test` builds before any test runs).
  */
 export async function ensureBuiltCore(): Promise<void> {
   const built = join(CORE, "dist/platform/scan-browser.js");
   if (existsSync(built) && statSync(built).mtimeMs >= (await newest(join(CORE, "src")))) return;
-  execFileSync("pnpm", ["run", "build:js"], { cwd: CORE, stdio: "ignore" });
+  throw new Error("@qrbar/core's dist/ is missing or older than src/: run `pnpm build` first");
 }
 
 /**
