@@ -50,7 +50,10 @@ async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<
   const image = pass.transform ? await pass.transform.apply(grey) : grey;
   const factor = scale * (pass.transform?.scale ?? 1);
   const found = await pass.engine.read(image, pass.options);
-  return found.map((d) => ({ ...d, corners: unscaleCorners(d.corners, factor), pass: pass.name }));
+  const minLines = pass.minLines ?? 0;
+  return found
+    .filter((d) => (d.evidence.lines ?? minLines) >= minLines)
+    .map((d) => ({ ...d, corners: unscaleCorners(d.corners, factor), pass: pass.name }));
 }
 
 /** Weak EAN/UPC readings go to a vote of the verification passes (run once, only when needed). */
@@ -78,10 +81,19 @@ async function verifyRetail(found: Detection[], grey: GreyImage, scale: number):
     .filter((d): d is Detection => d !== undefined);
 }
 
-/** Attaches EAN-2/EAN-5 add-ons read by the add-on pass to the symbols they belong to. */
-async function readAddOns(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
+/**
+ * Attaches EAN-2/EAN-5 add-ons read by the add-on pass to the symbols they belong to. The add-on pass
+ * reads the pixels the symbols were found on (`transform`, e.g. upscaled): an add-on's bars are
+ * narrower than its symbol's guard bars, and where the symbol needed help so does the add-on.
+ */
+async function readAddOns(
+  found: Detection[],
+  grey: GreyImage,
+  scale: number,
+  transform: ScanPass["transform"],
+): Promise<Detection[]> {
   if (!found.some((d) => RETAIL_TYPES.includes(d.type))) return found;
-  const withAddOn = await runPass(ADD_ON_PASS, grey, scale);
+  const withAddOn = await runPass({ ...ADD_ON_PASS, transform }, grey, scale);
   return found.map((d) => {
     const match = withAddOn.find(
       (a) => a.addOn && a.type === d.type && a.text === d.text && samePlace(a.corners, d.corners),
@@ -90,15 +102,18 @@ async function readAddOns(found: Detection[], grey: GreyImage, scale: number): P
   });
 }
 
-/** Each pass in turn until one finds something; then the retail vote and add-ons. */
+/**
+ * Each pass in turn until one finds something that stands the retail vote; then the add-ons. A
+ * pass whose every reading the vote drops does not end the search.
+ */
 async function readTier(grey: GreyImage, scale: number, passes: readonly ScanPass[]): Promise<Detection[]> {
-  let found: Detection[] = [];
   for (const pass of passes) {
-    found = await runPass(pass, grey, scale);
-    if (found.length) break;
+    const found = await runPass(pass, grey, scale);
+    if (!found.length) continue;
+    const standing = await verifyRetail(mergeDetections(found), grey, scale);
+    if (standing.length) return readAddOns(standing, grey, scale, pass.transform);
   }
-  if (!found.length) return found;
-  return readAddOns(await verifyRetail(mergeDetections(found), grey, scale), grey, scale);
+  return [];
 }
 
 /**
