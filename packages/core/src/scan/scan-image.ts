@@ -9,6 +9,7 @@ import { HALVE } from "./image/grey-transforms.js";
 import { sniffImage } from "./image/image-signature.js";
 import { openImage, type SourceImage } from "./image/source-image.js";
 import { imageError } from "./scan-error.js";
+import { dropFragments } from "./strategy/drop-fragments.js";
 import { mergeDetections } from "./strategy/merge-detections.js";
 import {
   ADD_ON_PASS,
@@ -183,7 +184,7 @@ export async function scanImage(bytes: Uint8Array, options: ScanImageOptions = {
   }
   requireInstalled(OPTIONAL_FEATURES.scanning);
   const source = await openImage(bytes, signature.format, options.maxPixels ?? SCAN_LIMITS.maxPixels);
-  const detections = mergeDetections(await detect(source));
+  const detections = dropFragments(mergeDetections(await detect(source)));
   return {
     image: { format: source.format, width: source.width, height: source.height },
     results: detections.map((d) => toScanResult(d, source.width, source.height)),
