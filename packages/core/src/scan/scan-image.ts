@@ -45,6 +45,17 @@ export interface ScanOutcome {
 
 const ACCEPTED = "PNG, JPEG, GIF, BMP or WebP";
 
+/** Modules from guard to guard of each EAN/UPC symbol (add-on and quiet zones aside). */
+const RETAIL_MODULES: Readonly<Record<string, number>> = { ean13: 95, upca: 95, ean8: 67, upce: 51 };
+
+/** An EAN/UPC detection's evidence with its module width in the pixels its pass read. */
+function withModuleWidth({ type, corners, evidence }: Detection): Detection["evidence"] {
+  const modules = RETAIL_MODULES[type];
+  if (!modules) return evidence;
+  const [topLeft, topRight] = corners;
+  return { ...evidence, modulePx: Math.hypot(topRight.x - topLeft.x, topRight.y - topLeft.y) / modules };
+}
+
 /** Runs one pass on grey pixels that are `scale` times the source, returning source coordinates. */
 async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<Detection[]> {
   if (pass.applies && !pass.applies(grey)) return [];
@@ -54,14 +65,28 @@ async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<
   const minLines = pass.minLines ?? 0;
   return found
     .filter((d) => (d.evidence.lines ?? minLines) >= minLines)
-    .map((d) => ({ ...d, corners: unscaleCorners(d.corners, factor), pass: pass.name }));
+    .map((d) => ({
+      ...d,
+      corners: unscaleCorners(d.corners, factor),
+      evidence: withModuleWidth(d),
+      pass: pass.name,
+    }));
 }
+
+/**
+ * EAN/UPC bars narrower than this many pixels a module: zxing-cpp misreads them on many lines (a
+ * UPC-A drawn at 1.6 px a module read as another valid UPC-A on 49 lines, which ZBar and the upscaled
+ * pass read right).
+ */
+const FINE_MODULE_PX = 2;
+const tooFine = (d: Detection): boolean => (d.evidence.modulePx ?? FINE_MODULE_PX) < FINE_MODULE_PX;
 
 /** Weak EAN/UPC readings go to a vote of the verification passes (run once, only when needed). */
 async function verifyRetail(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
   // ZBar's quality is no measure of a retail reading (it reports clean-looking misreads): always vote.
   const weak = (d: Detection) =>
-    RETAIL_TYPES.includes(d.type) && (d.pass === "zbar" || (d.evidence.lines ?? 0) < RETAIL_VERIFY_BELOW_LINES);
+    RETAIL_TYPES.includes(d.type) &&
+    (d.pass === "zbar" || (d.evidence.lines ?? 0) < RETAIL_VERIFY_BELOW_LINES || tooFine(d));
   if (!found.some(weak)) return found;
   const opinions: Detection[] = [];
   for (const pass of VERIFY_PASSES) {

@@ -47,4 +47,10 @@ describe("scanImage on photos of linear symbols", () => {
       expect(await readings(ean, how)).toEqual([["ean13", "9780735200449", addOn]]);
     },
   );
+
+  it("reads a UPC-A at 1.6 px a module as printed, not as the other valid number zxing-cpp reads on 49 lines", async () => {
+    const upca = await bwip("upca", "03600029145 12", { height: 15, addongap: 12 });
+    const found = await readings(upca, { scale: 0.45 });
+    expect(found.map(([type, data]) => [type, data])).toEqual([["upca", "036000291452"]]);
+  });
 });
