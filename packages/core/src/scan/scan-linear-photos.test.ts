@@ -53,4 +53,13 @@ describe("scanImage on photos of linear symbols", () => {
     const found = await readings(upca, { scale: 0.45 });
     expect(found.map(([type, data]) => [type, data])).toEqual([["upca", "036000291452"]]);
   });
+
+  it.each<[string, string, string, Degradation]>([
+    ["an ITF-14 tilted 30 degrees (only pieces of it level)", "interleaved2of5", "12345678901231", { angle: 30 }],
+    ["a Code 128 tilted 35 degrees the other way", "code128", "QRBAR-2026-11", { angle: -35, blur: 0.8 }],
+    ["a UPC-A tilted 40 degrees, at 0.6 size", "upca", "036000291452", { angle: 40, scale: 0.6 }],
+  ])("finds %s by turning the image", async (_case, bcid, text, how) => {
+    const found = await readings(await bwip(bcid, text, { height: 15 }), how);
+    expect(found.map(([type, data]) => [type, data])).toEqual([[bcid, text]]);
+  });
 });
