@@ -1,112 +1,31 @@
 // Scanning benchmark. Over the shared corpus (../shared/corpus or $QRBAR_CORPUS, read only, never copied):
-// detection rate overall and per format, misreads, false positives on the negatives, time per image;
-// in the same run raw zxing-wasm with default options (textMode Plain, so its text compares) on the
-// same decoded pixels, as the baseline. Then a 12 MP JPEG photo of one QR code, and the latency of a
-// small GET while 4 clients scan 12 MP photos, with and without the worker pool.
+// detection rate overall, per format and per suite folder, misreads, false positives on the negatives,
+// time per image; in the same run raw zxing-wasm with default options (textMode Plain, so its text
+// compares) on the same decoded pixels, as the baseline. Each folder is set beside zxing-cpp's own
+// "slow" ceiling (`ceilings.json`: tryHarder, tryRotate and tryInvert on, unrotated): the folder's
+// floor is `slowPassAt0 - (total - inCorpus)`, the corpus images zxing-cpp is known to read even if
+// it read every suite image left out of the corpus (see `folderFloor`); a folder below it is flagged.
+// Then a 12 MP JPEG photo of one QR code, and the latency of a small GET while 4 clients scan 12 MP
+// photos, with and without the worker pool.
 // BENCH_SMOKE=1 reads every 20th image, skips the photo timings, and runs the load test 1 s, pool only.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { generateQr, type ScanResult, scanImage } from "@qrbar/core";
-import { CORPUS_DIR as CORPUS, photoGround } from "@qrbar/core/testing";
+import { generateQr, scanImage } from "@qrbar/core";
+import {
+  CORPUS_DIR as CORPUS,
+  type CorpusVerdict,
+  corpusReading,
+  folderFloor,
+  judgeReadings,
+  photoGround,
+  readCorpus,
+} from "@qrbar/core/testing";
 import sharp from "sharp";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { SMOKE, saveResults } from "./lib/measure.js";
-
-interface CorpusItem {
-  readonly file: string;
-  readonly format: string;
-  readonly folder: string;
-  readonly expected?: string;
-  readonly expectedBytesHex?: string;
-  readonly readerHints?: { eanAddOnSymbol?: string };
-}
-
-/** Corpus format names to our result types (an EAN-13 starting with 0 is a UPC-A, the same bars). */
-const TYPE_FAMILY: Record<string, readonly string[]> = {
-  qr_code: ["qr_code"],
-  micro_qr: ["microqr"],
-  rmqr: ["rmqr"],
-  data_matrix: ["datamatrix", "gs1_datamatrix"],
-  aztec: ["aztec"],
-  pdf417: ["pdf417"],
-  micro_pdf417: ["micropdf417"],
-  maxicode: ["maxicode"],
-  code128: ["code128", "gs1_128"],
-  code39: ["code39"],
-  code93: ["code93"],
-  codabar: ["codabar"],
-  itf: ["interleaved2of5"],
-  ean13: ["ean13", "upca"],
-  ean8: ["ean8"],
-  upca: ["upca", "ean13"],
-  upce: ["upce"],
-  databar: ["databar_omni"],
-  databar_expanded: ["databar_expanded"],
-  databar_limited: ["databar_limited"],
-  telepen: ["telepen"],
-  dx_film_edge: ["dxfilmedge"],
-};
-
-/**
- * Corpus entries whose expected text is not what the image shows (checked by eye: the printed digits
- * and both engines agree on another number). A reading of what is printed is not counted as a misread.
- */
-const LABEL_ERRORS: Record<string, string> = {
-  "samples/ean13-2/23.webp": "9784872348880",
-  "samples/ean13-2/28.webp": "9784872348880",
-};
-
-/** UPC-E (8 digits) expanded to UPC-A (12), GS1 General Specifications 5.2.2.4.2. */
-function expandUpce(upce: string): string {
-  const [ns, d1, d2, d3, d4, d5, d6, check] = [...upce];
-  const body =
-    d6 === "0" || d6 === "1" || d6 === "2"
-      ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
-      : d6 === "3"
-        ? `${d1}${d2}${d3}00000${d4}${d5}`
-        : d6 === "4"
-          ? `${d1}${d2}${d3}${d4}00000${d5}`
-          : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
-  return `${ns}${body}${check}`;
-}
-
-/** Our result in the corpus's notation: UPC-A and UPC-E as 13-digit EAN, add-on appended. */
-function corpusForms(result: ScanResult): { type: string; values: string[]; hex: string } {
-  const main =
-    result.type === "upca" ? `0${result.data}` : result.type === "upce" ? `0${expandUpce(result.data)}` : result.data;
-  const hex = result.data_base64
-    ? Buffer.from(result.data_base64, "base64").toString("hex")
-    : Buffer.from(result.data).toString("hex");
-  return { type: result.type, values: result.add_on ? [main, main + result.add_on] : [main], hex };
-}
-
-interface Reading {
-  readonly type: string;
-  readonly values: string[];
-  readonly hex: string;
-}
-
-type Verdict = "read" | "misread" | "missed";
-
-function judge(item: CorpusItem, readings: readonly Reading[]): Verdict {
-  const needsAddOn = item.readerHints?.eanAddOnSymbol === "Require";
-  const matches = (r: Reading) =>
-    item.expectedBytesHex !== undefined
-      ? r.hex === item.expectedBytesHex
-      : needsAddOn
-        ? r.values.includes(item.expected as string)
-        : r.values[0] === item.expected;
-  if (readings.some(matches)) return "read";
-  const family = TYPE_FAMILY[item.format] ?? [];
-  const label = LABEL_ERRORS[item.file];
-  // With an add-on expected, a right main symbol whose add-on was not read is missed, not misread.
-  const rightMain = (r: Reading) => needsAddOn && item.expected?.startsWith(r.values[0] as string);
-  const wrong = readings.some((r) => family.includes(r.type) && !rightMain(r) && !(label && r.values.includes(label)));
-  return wrong ? "misread" : "missed";
-}
 
 /** zxing format names in the families above, for judging the baseline's misreads. */
 const ZXING_TYPE: Record<string, string> = {
@@ -178,7 +97,7 @@ interface Tally {
   total: number;
 }
 const newTally = (): Tally => ({ read: 0, misread: 0, total: 0 });
-const count = (t: Tally, v: Verdict) => {
+const count = (t: Tally, v: CorpusVerdict) => {
   t.total++;
   if (v === "read") t.read++;
   if (v === "misread") t.misread++;
@@ -186,23 +105,28 @@ const count = (t: Tally, v: Verdict) => {
 const pct = (t: Tally) => `${((100 * t.read) / Math.max(1, t.total)).toFixed(1)} %`;
 
 async function corpusBenchmark() {
-  const manifest = JSON.parse(await readFile(`${CORPUS}manifest.json`, "utf8")) as CorpusItem[];
-  const extras = JSON.parse(await readFile(`${CORPUS}extras.json`, "utf8")) as {
-    binaryExpected: CorpusItem[];
-    negatives: { file: string }[];
-  };
+  const corpus = await readCorpus();
   const every = SMOKE ? 20 : 1;
-  const items = [...manifest, ...extras.binaryExpected].filter((_, i) => i % every === 0);
-  const negatives = extras.negatives.filter((_, i) => !SMOKE || i % 5 === 0);
+  const items = [...corpus.items, ...corpus.binaryItems].filter((_, i) => i % every === 0);
+  const negatives = corpus.negatives.filter((_, i) => !SMOKE || i % 5 === 0);
   await loadBaseline();
 
   const ours = {
     all: newTally(),
     byFormat: new Map<string, Tally>(),
+    byFolder: new Map<string, Tally>(),
     times: [] as number[],
-    passes: new Map<string, number>(),
   };
-  const base = { all: newTally(), byFormat: new Map<string, Tally>(), times: [] as number[] };
+  const base = {
+    all: newTally(),
+    byFormat: new Map<string, Tally>(),
+    byFolder: new Map<string, Tally>(),
+    times: [] as number[],
+  };
+  const tallyOf = (map: Map<string, Tally>, key: string): Tally => {
+    if (!map.has(key)) map.set(key, newTally());
+    return map.get(key) as Tally;
+  };
   const misreads: string[] = [];
   const mainSet = { ours: newTally(), base: newTally() };
   process.stderr.write(`  corpus: ${items.length} images `);
@@ -211,10 +135,10 @@ async function corpusBenchmark() {
     const start = performance.now();
     const outcome = await scanImage(bytes);
     ours.times.push(performance.now() - start);
-    const verdict = judge(item, outcome.results.map(corpusForms));
+    const verdict = judgeReadings(item, outcome.results.map(corpusReading));
     count(ours.all, verdict);
-    if (!ours.byFormat.has(item.format)) ours.byFormat.set(item.format, newTally());
-    count(ours.byFormat.get(item.format) as Tally, verdict);
+    count(tallyOf(ours.byFormat, item.format), verdict);
+    count(tallyOf(ours.byFolder, item.folder), verdict);
     if (verdict === "misread") {
       misreads.push(
         `${item.file}: expected ${JSON.stringify(item.expected)}, read ${outcome.results.map((r) => JSON.stringify(r.data)).join(", ")}`,
@@ -222,12 +146,12 @@ async function corpusBenchmark() {
     }
 
     const pixels = await rgbaPixels(bytes, item.file);
-    let baseVerdict: Verdict = "missed";
+    let baseVerdict: CorpusVerdict = "missed";
     if (pixels) {
       const t0 = performance.now();
       const raw = await readBarcodes(pixels, { textMode: "Plain" });
       base.times.push(performance.now() - t0);
-      baseVerdict = judge(
+      baseVerdict = judgeReadings(
         item,
         raw.map((r) => ({
           type: ZXING_TYPE[r.format] ?? r.format,
@@ -241,8 +165,8 @@ async function corpusBenchmark() {
       count(mainSet.ours, verdict);
       count(mainSet.base, baseVerdict);
     }
-    if (!base.byFormat.has(item.format)) base.byFormat.set(item.format, newTally());
-    count(base.byFormat.get(item.format) as Tally, baseVerdict);
+    count(tallyOf(base.byFormat, item.format), baseVerdict);
+    count(tallyOf(base.byFolder, item.folder), baseVerdict);
     if (i % Math.ceil(items.length / 40) === 0) process.stderr.write(".");
   }
   process.stderr.write("\n");
@@ -275,6 +199,20 @@ async function corpusBenchmark() {
   }
   row("manifest.json", mainSet.ours, mainSet.base);
   row("ALL (+ binary)", ours.all, base.all);
+  // Per folder, beside zxing-cpp's floor; in the smoke's sample the floors do not apply.
+  console.log(
+    `\n${"folder".padEnd(22)} ${"images".padStart(6)} ${"ours".padStart(5)} ${"raw zxing".padStart(9)} ${"zxing-cpp slow floor".padStart(20)}`,
+  );
+  const belowFloor: string[] = [];
+  for (const [folder, tally] of [...ours.byFolder].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const ceiling = corpus.ceilings[folder];
+    const floor = ceiling ? folderFloor(ceiling) : undefined;
+    const below = !SMOKE && floor !== undefined && tally.read < floor;
+    if (below) belowFloor.push(folder);
+    console.log(
+      `${folder.padEnd(22)} ${String(tally.total).padStart(6)} ${String(tally.read).padStart(5)} ${String(tallyOf(base.byFolder, folder).read).padStart(9)} ${String(floor ?? "-").padStart(20)}${below ? "  BELOW" : ""}`,
+    );
+  }
   console.log(
     `false positives on ${negatives.length} negatives: ours ${falsePositives}, baseline ${baseFalsePositives}`,
   );
@@ -304,6 +242,13 @@ async function corpusBenchmark() {
     },
     negatives: negatives.length,
     byFormat: Object.fromEntries([...ours.byFormat].map(([f, t]) => [f, { ours: t, baseline: base.byFormat.get(f) }])),
+    byFolder: Object.fromEntries(
+      [...ours.byFolder].map(([f, t]) => [
+        f,
+        { ours: t, baseline: base.byFolder.get(f), floor: corpus.ceilings[f] && folderFloor(corpus.ceilings[f]) },
+      ]),
+    ),
+    belowFloor,
   };
 }
 

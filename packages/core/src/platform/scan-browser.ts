@@ -12,7 +12,7 @@
 
 import type { ErrorSentence } from "../errors/public.js";
 import { QrbarError } from "../errors/qrbar-error.js";
-import { sharpenGrey, upscaleGrey2x } from "../scan/image/grey-filters.js";
+import { blurGrey, equaliseLocally, sharpenGrey, upscaleGrey2x } from "../scan/image/grey-filters.js";
 import type { GreyImage } from "../scan/image/grey-image.js";
 import type { GreyTransform } from "../scan/image/grey-transforms.js";
 import { imageFormatOf } from "../scan/image/image-format.js";
@@ -162,6 +162,30 @@ export const UPSCALE_2X: GreyTransform = { scale: 2, apply: async (image: GreyIm
  * ```
  */
 export const SHARPEN: GreyTransform = { scale: 1, apply: async (image: GreyImage) => sharpenGrey(image, 1.5) };
+
+/**
+ * Gaussian blur (sigma 1, in JavaScript).
+ *
+ * @example
+ * ```ts
+ * const smooth = await BLUR.apply(image);
+ * ```
+ */
+export const BLUR: GreyTransform = { scale: 1, apply: async (image: GreyImage) => blurGrey(image, 1) };
+
+/**
+ * Contrast-limited adaptive histogram equalisation in JavaScript, tiled over 16 x 16 blocks (see
+ * `equaliseLocally`; Node's libvips slides its window over every pixel), with libvips' default slope of 3.
+ *
+ * @example
+ * ```ts
+ * const even = await LOCAL_CONTRAST.apply(image);
+ * ```
+ */
+export const LOCAL_CONTRAST: GreyTransform = {
+  scale: 1,
+  apply: async (image: GreyImage) => equaliseLocally(image, Math.min(16, image.width, image.height), 3),
+};
 
 /**
  * zxing-wasm's module overrides: its `.wasm` is the file shipped beside this module.

@@ -92,6 +92,37 @@ export const SHARPEN: GreyTransform = {
 };
 
 /**
+ * Gaussian blur (sigma 1): merges JPEG blocks and print grain inside the bars, which the line decoders
+ * otherwise read as extra edges.
+ *
+ * @example
+ * ```ts
+ * const smooth = await BLUR.apply(image);
+ * ```
+ */
+export const BLUR: GreyTransform = {
+  scale: 1,
+  apply: (image) => viaSharp(image, (p) => p.blur(1)),
+};
+
+/**
+ * Contrast-limited adaptive histogram equalisation (libvips' `hist_local`) over a 16 x 16 window (smaller in
+ * a smaller image): bars under glare or in a shadow get the contrast of the rest of the label.
+ *
+ * @example
+ * ```ts
+ * const even = await LOCAL_CONTRAST.apply(image);
+ * ```
+ */
+export const LOCAL_CONTRAST: GreyTransform = {
+  scale: 1,
+  apply: (image) => {
+    const tile = Math.min(16, image.width, image.height);
+    return viaSharp(image, (p) => p.clahe({ width: tile, height: tile }));
+  },
+};
+
+/**
  * zxing-wasm's module overrides: the `.wasm` from node_modules, never from a CDN.
  *
  * @example

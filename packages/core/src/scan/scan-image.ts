@@ -1,13 +1,15 @@
 import type { ScanImageFormat, ScanResult } from "@qrbar/contract";
 import { SCAN_LIMITS } from "@qrbar/contract/plain";
 import { loadToScanResult, openScanInput, scanOffThread } from "#scan-platform";
-import type { Detection } from "./engines/detection.js";
+import type { Corners, Detection, Point } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
+import { SCAN_SYMBOLOGIES } from "./engines/scan-symbologies.js";
 import { samePlace } from "./image/geometry.js";
 import type { GreyImage } from "./image/grey-image.js";
 import { HALVE } from "./image/grey-transforms.js";
 import type { SourceImage } from "./image/scan-source.js";
 import type { EncodedImage, ScanInput, ScanSourceFormat } from "./scan-input.js";
+import { dropFragments } from "./strategy/drop-fragments.js";
 import { mergeDetections } from "./strategy/merge-detections.js";
 import {
   ADD_ON_PASS,
@@ -18,6 +20,7 @@ import {
   RETAIL_VERIFY_BELOW_LINES,
   type ScanPass,
   SECOND_LOOK_PASS,
+  TURNED_LINEAR_PASSES,
   VERIFY_PASSES,
 } from "./strategy/scan-passes.js";
 import { scanTiers } from "./strategy/scan-tiers.js";
@@ -55,24 +58,67 @@ export interface ScanOutcome<Format extends ScanSourceFormat = ScanImageFormat> 
   readonly results: ScanResult[];
 }
 
+/** Modules from guard to guard of each EAN/UPC symbol (add-on and quiet zones aside). */
+const RETAIL_MODULES: Readonly<Record<string, number>> = { ean13: 95, upca: 95, ean8: 67, upce: 51 };
+
+/** An EAN/UPC detection's evidence with its module width in the pixels its pass read. */
+function withModuleWidth({ type, corners, evidence }: Detection): Detection["evidence"] {
+  const modules = RETAIL_MODULES[type];
+  if (!modules) return evidence;
+  const [topLeft, topRight] = corners;
+  return { ...evidence, modulePx: Math.hypot(topRight.x - topLeft.x, topRight.y - topLeft.y) / modules };
+}
+
+/** A symbol's rotation read on pixels turned `turn` degrees, in the source, in (-180, 180]. */
+const turnedBack = (rotation: number, turn: number): number => {
+  const degrees = (((rotation - turn) % 360) + 360) % 360;
+  return degrees > 180 ? degrees - 360 : degrees;
+};
+
 /** Runs one pass on grey pixels that are `scale` times the source, returning source coordinates. */
 async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<Detection[]> {
   if (pass.applies && !pass.applies(grey)) return [];
-  const image = pass.transform ? await pass.transform.apply(grey) : grey;
-  const factor = scale * (pass.transform?.scale ?? 1);
+  const { transform } = pass;
+  const image = transform ? await transform.apply(grey) : grey;
   const found = await pass.engine.read(image, pass.options);
-  return found.map((d) => ({ ...d, corners: unscaleCorners(d.corners, factor), pass: pass.name }));
+  const minLines = pass.minLines ?? 0;
+  const toSource = (corners: Corners): Corners => {
+    if (!transform?.toInput) return unscaleCorners(corners, scale * (transform?.scale ?? 1));
+    const back = (p: Point) => transform.toInput?.(p, grey) ?? p;
+    return unscaleCorners([back(corners[0]), back(corners[1]), back(corners[2]), back(corners[3])], scale);
+  };
+  return found
+    .filter((d) => (d.evidence.lines ?? minLines) >= minLines)
+    .map((d) => ({
+      ...d,
+      corners: toSource(d.corners),
+      rotation: turnedBack(d.rotation, transform?.turn ?? 0),
+      evidence: withModuleWidth(d),
+      pass: pass.name,
+    }));
 }
+
+/**
+ * EAN/UPC bars narrower than this many pixels a module: zxing-cpp misreads them on many lines (a
+ * UPC-A drawn at 1.6 px a module read as another valid UPC-A on 49 lines, which ZBar and the upscaled
+ * pass read right).
+ */
+const FINE_MODULE_PX = 2;
+const tooFine = (d: Detection): boolean => (d.evidence.modulePx ?? FINE_MODULE_PX) < FINE_MODULE_PX;
 
 /** Weak EAN/UPC readings go to a vote of the verification passes (run once, only when needed). */
 async function verifyRetail(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
   // ZBar's quality is no measure of a retail reading (it reports clean-looking misreads): always vote.
-  const weak = (d: Detection) =>
+  const doubtful = (d: Detection) =>
     RETAIL_TYPES.includes(d.type) && (d.pass === "zbar" || (d.evidence.lines ?? 0) < RETAIL_VERIFY_BELOW_LINES);
+  const weak = (d: Detection) => doubtful(d) || (RETAIL_TYPES.includes(d.type) && tooFine(d));
   if (!found.some(weak)) return found;
+  // A doubtful reading hears every verification pass; one merely too fine, the upscaled pixels.
+  const asks = (d: Detection, pass: ScanPass) =>
+    doubtful(d) || (weak(d) && pass.transform?.scale === 2 && d.pass !== pass.name);
   const opinions: Detection[] = [];
   for (const pass of VERIFY_PASSES) {
-    if (found.every((d) => !weak(d) || d.pass === pass.name)) continue;
+    if (!found.some((d) => asks(d, pass) && d.pass !== pass.name)) continue;
     const theirs = await runPass(pass, grey, scale);
     opinions.push(...theirs.filter((d) => RETAIL_TYPES.includes(d.type)));
   }
@@ -89,10 +135,43 @@ async function verifyRetail(found: Detection[], grey: GreyImage, scale: number):
     .filter((d): d is Detection => d !== undefined);
 }
 
-/** Attaches EAN-2/EAN-5 add-ons read by the add-on pass to the symbols they belong to. */
-async function readAddOns(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
+const WEAK_CHECK_TYPES: readonly string[] = SCAN_SYMBOLOGIES.filter((s) => s.weakCheck).map((s) => s.key);
+
+/**
+ * Readings of a symbology without a check on fewer lines than this get the turned look: the pieces
+ * seen on generated tilted ITF stood on 2 to 5 lines, and the look costs 70 to 90 ms a corpus image.
+ */
+const TURNED_LOOK_BELOW_LINES = 10;
+
+/**
+ * Where a symbology without a check (ITF, Codabar, Code 39) was read on few lines, the turned passes
+ * look again: what they read is added, so that `dropFragments` can drop the pieces a scan line
+ * across a tilted symbol decoded when the whole is read turned level.
+ */
+async function lookTurned(found: Detection[], grey: GreyImage, scale: number): Promise<Detection[]> {
+  const piece = (d: Detection) =>
+    WEAK_CHECK_TYPES.includes(d.type) &&
+    (d.evidence.lines ?? 0) < TURNED_LOOK_BELOW_LINES &&
+    !d.pass.startsWith("zxing-turned");
+  if (!found.some(piece)) return found;
+  const more: Detection[] = [];
+  for (const pass of TURNED_LINEAR_PASSES) more.push(...(await runPass(pass, grey, scale)));
+  return mergeDetections([...found, ...more.filter((d) => WEAK_CHECK_TYPES.includes(d.type))]);
+}
+
+/**
+ * Attaches EAN-2/EAN-5 add-ons read by the add-on pass to the symbols they belong to. The add-on pass
+ * reads the pixels the symbols were found on (`transform`, e.g. upscaled): an add-on's bars are
+ * narrower than its symbol's guard bars, and where the symbol needed help so does the add-on.
+ */
+async function readAddOns(
+  found: Detection[],
+  grey: GreyImage,
+  scale: number,
+  transform: ScanPass["transform"],
+): Promise<Detection[]> {
   if (!found.some((d) => RETAIL_TYPES.includes(d.type))) return found;
-  const withAddOn = await runPass(ADD_ON_PASS, grey, scale);
+  const withAddOn = await runPass({ ...ADD_ON_PASS, transform }, grey, scale);
   return found.map((d) => {
     const match = withAddOn.find(
       (a) => a.addOn && a.type === d.type && a.text === d.text && samePlace(a.corners, d.corners),
@@ -101,15 +180,18 @@ async function readAddOns(found: Detection[], grey: GreyImage, scale: number): P
   });
 }
 
-/** Each pass in turn until one finds something; then the retail vote and add-ons. */
+/**
+ * Each pass in turn until one finds something that stands the retail vote; then the add-ons. A
+ * pass whose every reading the vote drops does not end the search.
+ */
 async function readTier(grey: GreyImage, scale: number, passes: readonly ScanPass[]): Promise<Detection[]> {
-  let found: Detection[] = [];
   for (const pass of passes) {
-    found = await runPass(pass, grey, scale);
-    if (found.length) break;
+    const found = await runPass(pass, grey, scale);
+    if (!found.length) continue;
+    const standing = await verifyRetail(mergeDetections(found), grey, scale);
+    if (standing.length) return readAddOns(await lookTurned(standing, grey, scale), grey, scale, pass.transform);
   }
-  if (!found.length) return found;
-  return readAddOns(await verifyRetail(mergeDetections(found), grey, scale), grey, scale);
+  return [];
 }
 
 /**
@@ -178,7 +260,7 @@ export async function scanImage(
   if (options.worker && scanOffThread) return scanOffThread(input, options);
   const maxPixels = options.maxPixels ?? SCAN_LIMITS.maxPixels;
   const source = await openScanInput(input, { maxPixels, declaredType: options.declaredType });
-  const detections = mergeDetections(await detect(source));
+  const detections = dropFragments(mergeDetections(await detect(source)));
   const toScanResult = await loadToScanResult();
   return {
     image: { format: source.format, width: source.width, height: source.height },

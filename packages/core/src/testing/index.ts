@@ -1,5 +1,16 @@
 export { CLI_DECODERS, type ZxingReading, zbarimgText, zxingReaderText } from "./cli-decoders.js";
 export { CORPUS_DIR } from "./corpus.js";
+export {
+  type Corpus,
+  type CorpusItem,
+  type CorpusReading,
+  type CorpusVerdict,
+  corpusReading,
+  type FolderCeiling,
+  folderFloor,
+  judgeReadings,
+  readCorpus,
+} from "./corpus-score.js";
 export { decodePng, readPngPixels } from "./decode-symbols.js";
 export { delimiterText, HOSTILE, hostileText } from "./hostile-text.js";
 export { type PhotoPlacement, phonePhoto, photoGround } from "./photo-fixture.js";

@@ -4,7 +4,7 @@
 
 import { deflateSync } from "node:zlib";
 import bwipjs from "bwip-js";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { crc32 } from "../render/crc32.js";
 
 /** Grey pixels (`channels` 1) or RGB (3) as a BMP: 24-bit bottom-up, or 8-bit palette top-down. */
@@ -89,4 +89,44 @@ export async function compose(
     .composite(parts.map((p) => ({ input: p.input, left: p.left, top: p.top })))
     .png()
     .toBuffer();
+}
+
+/** How {@link degrade} spoils a clean image, as a phone photo of a print would. */
+export interface Degradation {
+  /** Size factor (0.5 halves the image). */
+  readonly scale?: number;
+  /** Degrees clockwise, on a white ground. */
+  readonly angle?: number;
+  /** Gaussian blur sigma. */
+  readonly blur?: number;
+  /** Sensor grain: sigma of Gaussian noise laid over the image. */
+  readonly noise?: number;
+  /** Horizontal shear (x moves by `shear` times y), a stand-in for a photo taken at a slant. */
+  readonly shear?: number;
+}
+
+/** A clean image resized, turned, sheared, blurred and grained as `how` says, as a JPEG of quality 80. */
+export async function degrade(image: Buffer, how: Degradation): Promise<Buffer> {
+  const { width = 0 } = await sharp(image).metadata();
+  const step = async (apply: (s: Sharp) => Sharp, input: Buffer) => apply(sharp(input)).png().toBuffer();
+  let out = await step((s) => s.flatten({ background: "#ffffff" }).resize(Math.round(width * (how.scale ?? 1))), image);
+  if (how.shear) out = await step((s) => s.affine([1, how.shear as number, 0, 1], { background: "#ffffff" }), out);
+  if (how.angle) out = await step((s) => s.rotate(how.angle as number, { background: "#ffffff" }), out);
+  if (how.blur) out = await step((s) => s.blur(how.blur as number), out);
+  if (how.noise) {
+    const { width: w = 0, height: h = 0 } = await sharp(out).metadata();
+    const grain = await sharp({
+      create: {
+        width: w,
+        height: h,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: how.noise },
+      },
+    })
+      .png()
+      .toBuffer();
+    out = await step((s) => s.composite([{ input: grain, blend: "overlay" }]), out);
+  }
+  return sharp(out).jpeg({ quality: 80 }).toBuffer();
 }

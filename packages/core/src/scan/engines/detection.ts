@@ -16,6 +16,8 @@ export interface Evidence {
   readonly unusedEc?: number;
   /** Scan lines (zxing-cpp) or scan passes (ZBar) that decoded the same text; linear symbols. */
   readonly lines?: number;
+  /** Pixels a module of an EAN/UPC symbol in the pixels the pass read (set by the scanner). */
+  readonly modulePx?: number;
 }
 
 /**

@@ -12,6 +12,11 @@ export interface EngineOptions {
    * smaller one, which was the downscaled look, and which already found the codes in the picture.
    */
   readonly lean?: boolean;
+  /**
+   * zxing-cpp's binarizer (zxing-cpp only; default `LocalAverage`): `GlobalHistogram` is one
+   * threshold for the image, which keeps small finder patterns whole where local averaging breaks them.
+   */
+  readonly binarizer?: "LocalAverage" | "GlobalHistogram";
 }
 
 /**

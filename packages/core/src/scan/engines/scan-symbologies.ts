@@ -12,6 +12,11 @@ export interface ScanSymbology {
   /** Linear (1D) symbols are scanned line by line; their confidence comes from agreeing lines. */
   readonly linear: boolean;
   /**
+   * A linear symbology without a mandatory check character or fixed length (ITF, Codabar, Code 39):
+   * a scan line that crosses part of a symbol can decode to a shorter, valid-looking reading.
+   */
+  readonly weakCheck?: boolean;
+  /**
    * The GS1 form of the symbology (FNC1 in first position), reported under its own catalog key when
    * zxing-cpp's symbology identifier (ISO/IEC 15424) says so.
    */
@@ -38,10 +43,10 @@ export const SCAN_SYMBOLOGIES: readonly ScanSymbology[] = [
   { key: "micropdf417", zxing: ["MicroPDF417"], linear: false },
   { key: "maxicode", zxing: ["MaxiCode"], linear: false },
   { key: "code128", zxing: ["Code128"], linear: true, gs1: { identifier: "]C1", key: "gs1_128" } },
-  { key: "code39", zxing: ["Code39", "Code39Std", "Code39Ext", "Code32", "PZN"], linear: true },
+  { key: "code39", zxing: ["Code39", "Code39Std", "Code39Ext", "Code32", "PZN"], linear: true, weakCheck: true },
   { key: "code93", zxing: ["Code93"], linear: true },
-  { key: "codabar", zxing: ["Codabar"], linear: true },
-  { key: "interleaved2of5", zxing: ["ITF", "ITF14"], linear: true },
+  { key: "codabar", zxing: ["Codabar"], linear: true, weakCheck: true },
+  { key: "interleaved2of5", zxing: ["ITF", "ITF14"], linear: true, weakCheck: true },
   { key: "ean13", zxing: ["EAN13", "ISBN"], zbar: ["ZBAR_EAN13", "ZBAR_ISBN13"], linear: true },
   { key: "ean8", zxing: ["EAN8"], zbar: ["ZBAR_EAN8"], linear: true },
   { key: "upca", zxing: ["UPCA"], zbar: ["ZBAR_UPCA"], linear: true },

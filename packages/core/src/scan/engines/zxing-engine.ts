@@ -67,7 +67,7 @@ function readerOptions({ bindings }: Loaded, options: EngineOptions) {
     formats: bindings.encodeFormats([...zxingFormatsFor(options.types)] as Parameters<
       ZxingBindings["encodeFormats"]
     >[0]),
-    binarizer: bindings.BINARIZERS.indexOf("LocalAverage"),
+    binarizer: bindings.BINARIZERS.indexOf(options.binarizer ?? "LocalAverage"),
     eanAddOnSymbol: bindings.EAN_ADD_ON_SYMBOLS.indexOf(options.requireAddOn ? "Require" : "Ignore"),
     textMode: bindings.TEXT_MODES.indexOf("Plain"),
     characterSet: bindings.CHARACTER_SETS.indexOf("Unknown"),
