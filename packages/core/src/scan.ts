@@ -12,5 +12,12 @@ export {
 export { SCAN_FORMATS, SCAN_SYMBOLOGIES, type ScanSymbology } from "./scan/engines/scan-symbologies.js";
 export { type ImageSignature, sniffImage } from "./scan/image/image-signature.js";
 export { type ScanImageOptions, type ScanOutcome, scanImage } from "./scan/scan-image.js";
-export type { DrawableImage, EncodedImage, RgbaPixels, ScanInput, ScanSourceFormat } from "./scan/scan-input.js";
+export type {
+  DomType,
+  DrawableImage,
+  EncodedImage,
+  RgbaPixels,
+  ScanInput,
+  ScanSourceFormat,
+} from "./scan/scan-input.js";
 export { W3C_FORMATS, type W3cBarcodeFormat } from "./scan/w3c-formats.js";

@@ -4,8 +4,13 @@ import type { ScanImageFormat } from "@qrbar/contract";
  * The browser's type `Name` where the program has the DOM library (`lib: ["DOM"]`), else `never`: a Node
  * project compiles `ScanInput` without the DOM's types and without a global declared for it, and a string
  * or any other object is still refused.
+ *
+ * @example
+ * ```ts
+ * type Canvas = DomType<"HTMLCanvasElement">; // HTMLCanvasElement with the DOM library, never without
+ * ```
  */
-type DomType<Name extends string> = typeof globalThis extends { readonly [K in Name]: { prototype: infer T } }
+export type DomType<Name extends string> = typeof globalThis extends { readonly [K in Name]: { prototype: infer T } }
   ? T
   : never;
 
