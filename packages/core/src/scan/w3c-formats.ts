@@ -34,6 +34,7 @@ export type W3cBarcodeFormat =
   | "databar_expanded"
   | "databar_limited"
   | "telepen"
+  | "dx_film_edge"
   | "unknown";
 
 const W3C_FORMAT_OF_TYPE: Readonly<Record<string, Exclude<W3cBarcodeFormat, "unknown">>> = {
@@ -60,6 +61,7 @@ const W3C_FORMAT_OF_TYPE: Readonly<Record<string, Exclude<W3cBarcodeFormat, "unk
   databar_expanded: "databar_expanded",
   databar_limited: "databar_limited",
   telepen: "telepen",
+  dxfilmedge: "dx_film_edge",
 };
 
 /**

@@ -21,12 +21,16 @@ export interface ScanSymbology {
    * zxing-cpp's symbology identifier (ISO/IEC 15424) says so.
    */
   readonly gs1?: { readonly identifier: string; readonly key: string };
+  /**
+   * Read but not generated: the barcode catalog has no key for it, as no generator exists (DX film edge,
+   * the code on the edge of 35 mm film).
+   */
+  readonly readOnly?: boolean;
 }
 
 /**
- * Every symbology the scanner reports, QR code first. Each key but `qr_code` is a key of the barcode
- * catalog (docs/decisions.md), so DX film edge, which zxing-cpp reads but the catalog does not generate,
- * is not searched for.
+ * Every symbology the scanner reports, QR code first. Each key but `qr_code` and the read-only ones (DX
+ * film edge, which nothing generates) is a key of the barcode catalog (docs/decisions.md).
  *
  * @example
  * ```ts
@@ -55,6 +59,7 @@ export const SCAN_SYMBOLOGIES: readonly ScanSymbology[] = [
   { key: "databar_limited", zxing: ["DataBarLtd"], linear: true },
   { key: "databar_expanded", zxing: ["DataBarExp", "DataBarExpStk"], linear: true },
   { key: "telepen", zxing: ["Telepen", "TelepenAlpha", "TelepenNumeric"], linear: true },
+  { key: "dxfilmedge", zxing: ["DXFilmEdge"], linear: true, readOnly: true },
 ];
 
 /**
