@@ -11,7 +11,7 @@ export {
 } from "./scan/barcode-detector.js";
 export { SCAN_FORMATS, SCAN_SYMBOLOGIES, type ScanSymbology } from "./scan/engines/scan-symbologies.js";
 export { type ImageSignature, sniffImage } from "./scan/image/image-signature.js";
-export { type ScanImageOptions, type ScanOutcome, scanImage } from "./scan/scan-image.js";
+export { type ScanEffort, type ScanImageOptions, type ScanOutcome, scanImage } from "./scan/scan-image.js";
 export type {
   DomType,
   DrawableImage,

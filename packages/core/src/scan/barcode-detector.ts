@@ -1,6 +1,7 @@
 import type { ScanResult } from "@qrbar/contract";
-import { type ScanImageOptions, scanImage } from "./scan-image.js";
+import { locateCodes, type ScanImageOptions } from "./scan-image.js";
 import type { ScanInput } from "./scan-input.js";
+import type { LocatedCode } from "./strategy/locate-code.js";
 import { W3C_FORMATS, type W3cBarcodeFormat, w3cFormatOf } from "./w3c-formats.js";
 
 /**
@@ -55,7 +56,7 @@ function boundingBoxOf({ x, y, width, height }: ScanResult["position"]): Boundin
   return Object.freeze({ x, y, width, height, top: y, right: x + width, bottom: y + height, left: x });
 }
 
-const detectedOf = (result: ScanResult): DetectedBarcode => {
+const detectedOf = (result: LocatedCode): DetectedBarcode => {
   const [a, b, c, d] = result.corners;
   const point = (p: Point2D | undefined): Point2D => ({ x: p?.x ?? 0, y: p?.y ?? 0 });
   return {
@@ -119,7 +120,7 @@ export class BarcodeDetector {
    * ```
    */
   async detect(image: ScanInput): Promise<DetectedBarcode[]> {
-    const { results } = await scanImage(image, this.#options);
+    const { results } = await locateCodes(image, this.#options);
     const found = results.map(detectedOf);
     const formats = this.#formats;
     return formats ? found.filter((code) => formats.has(code.format)) : found;

@@ -1,6 +1,7 @@
 import type { ScanImageFormat, ScanResult } from "@qrbar/contract";
 import { SCAN_LIMITS } from "@qrbar/contract/plain";
 import { loadToScanResult, openScanInput, scanOffThread } from "#scan-platform";
+import { QrbarError } from "../errors/qrbar-error.js";
 import type { Corners, Detection, Point } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
 import { SCAN_SYMBOLOGIES } from "./engines/scan-symbologies.js";
@@ -10,6 +11,7 @@ import { HALVE } from "./image/grey-transforms.js";
 import type { SourceImage } from "./image/scan-source.js";
 import type { EncodedImage, ScanInput, ScanSourceFormat } from "./scan-input.js";
 import { dropFragments } from "./strategy/drop-fragments.js";
+import { type LocatedCode, locateCode } from "./strategy/locate-code.js";
 import { mergeDetections } from "./strategy/merge-detections.js";
 import {
   ADD_ON_PASS,
@@ -47,6 +49,38 @@ export interface ScanImageOptions {
    * ```
    */
   readonly worker?: boolean;
+  /**
+   * How hard to look when the first passes find nothing. `"thorough"` tries every fallback (upscaled,
+   * sharpened, blurred, evened-contrast, inverted and turned passes), for a photo that is all there is;
+   * `"quick"` stops after the first passes of each size, for a camera's frames, where the next frame is
+   * the next try (a frame without a code costs a fraction: see docs/scanning.md). Default `"quick"` for a
+   * `<video>` or a `VideoFrame`, `"thorough"` for everything else.
+   *
+   * @example
+   * ```ts
+   * const { results } = await scanImage(canvas, { worker: true, effort: "quick" });
+   * ```
+   */
+  readonly effort?: ScanEffort;
+}
+
+/** How hard `scanImage` looks for codes the first passes miss: see {@link ScanImageOptions.effort}. */
+export type ScanEffort = "quick" | "thorough";
+
+/** Whether `input` is live video (a `<video>` or a WebCodecs `VideoFrame`): a camera's frames. */
+const isVideo = (input: ScanInput): boolean =>
+  ["HTMLVideoElement", "VideoFrame"].some((name) => {
+    const type = (globalThis as Record<string, unknown>)[name];
+    return typeof type === "function" && input instanceof type;
+  });
+
+/** `options` with `effort` settled for `input`, before a worker, which sees only pixels, gets them. */
+function withEffort(input: ScanInput, options: ScanImageOptions): ScanImageOptions & { effort: ScanEffort } {
+  const { effort } = options;
+  if (effort !== undefined && effort !== "quick" && effort !== "thorough") {
+    throw QrbarError.field("effort", `must be "quick" or "thorough"; got ${JSON.stringify(effort)}`);
+  }
+  return { ...options, effort: effort ?? (isVideo(input) ? "quick" : "thorough") };
 }
 
 /**
@@ -197,13 +231,14 @@ async function readTier(grey: GreyImage, scale: number, passes: readonly ScanPas
 /**
  * The passes for tier `index` of `count`: a small image (a single tier) gets the primary pass and
  * every fallback; a large photo's first tier the primary pass and ZBar; later tiers the primary pass
- * alone. (A first look without "try harder" was dropped: it scans 15 lines near the middle for linear
+ * alone; with `effort: "quick"` the primary pass alone at every tier. (A first look without "try
+ * harder" was dropped: it scans 15 lines near the middle for linear
  * codes, so on a label or shelf photo it found one code of several and stopped the search; measured
  * on 60 generated images of 2 to 6 codes it found 95 codes against 180 for the primary pass, and on
  * the 12 MP photos it saved nothing: 104 / 88 / 130 ms without it against 65-103 / 93-113 / 511 ms.)
  */
-function passesFor(index: number, count: number): readonly ScanPass[] {
-  if (index > 0) return [PRIMARY_PASS];
+function passesFor(index: number, count: number, effort: ScanEffort): readonly ScanPass[] {
+  if (index > 0 || effort === "quick") return [PRIMARY_PASS];
   return count > 1 ? [PRIMARY_PASS, ...DOWNSCALED_FALLBACK_PASSES] : [PRIMARY_PASS, ...FALLBACK_PASSES];
 }
 
@@ -215,19 +250,19 @@ function passesFor(index: number, count: number): readonly ScanPass[] {
  * one is often unreadable at the first. The second tier is thus read in every case, so it is decoded
  * first and the first tier halved from it (one JPEG decode instead of two).
  */
-async function detect(source: SourceImage): Promise<Detection[]> {
+async function detect(source: SourceImage, effort: ScanEffort): Promise<Detection[]> {
   const tiers = scanTiers(source.width, source.height);
   const scaleAt = (i: number) => tiers[i] as number;
   const second = tiers.length > 1 ? await source.grey(scaleAt(1)) : undefined;
   const first = second ? await HALVE.apply(second) : await source.grey(scaleAt(0));
-  const found = await readTier(first, scaleAt(0), passesFor(0, tiers.length));
+  const found = await readTier(first, scaleAt(0), passesFor(0, tiers.length, effort));
   if (found.length && second) {
     return mergeDetections([...found, ...(await readTier(second, scaleAt(1), [SECOND_LOOK_PASS]))]);
   }
   if (found.length) return found;
   for (let i = 1; i < tiers.length; i++) {
     const grey = i === 1 && second ? second : await source.grey(scaleAt(i));
-    const more = await readTier(grey, scaleAt(i), passesFor(i, tiers.length));
+    const more = await readTier(grey, scaleAt(i), passesFor(i, tiers.length, effort));
     if (more.length) return more;
   }
   return source.hasAlpha ? readTier(await source.grey(scaleAt(0), "black"), scaleAt(0), [PRIMARY_PASS]) : [];
@@ -257,13 +292,42 @@ export async function scanImage(
   input: ScanInput,
   options: ScanImageOptions = {},
 ): Promise<ScanOutcome<ScanSourceFormat>> {
-  if (options.worker && scanOffThread) return scanOffThread(input, options);
+  const settled = withEffort(input, options);
+  if (settled.worker && scanOffThread) return scanOffThread(input, settled);
+  return scanHere(input, settled, loadToScanResult);
+}
+
+/**
+ * What `BarcodeDetector` reads: every code in `input` located as `scanImage` would, its payload not
+ * classified, so that a page that only detects never loads the QR payload catalog. With `{ worker: true }`
+ * in a browser the worker runs `scanImage` (the catalog loads there, not in the page).
+ *
+ * @example
+ * ```ts
+ * const { results } = await locateCodes(video, { worker: true });
+ * ```
+ */
+export async function locateCodes(
+  input: ScanInput,
+  options: ScanImageOptions = {},
+): Promise<{ readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: readonly LocatedCode[] }> {
+  const settled = withEffort(input, options);
+  if (settled.worker && scanOffThread) return scanOffThread(input, settled);
+  return scanHere(input, settled, async () => locateCode);
+}
+
+/** Scans on this thread: opens `input`, detects, and reports each detection with what `load` gives. */
+async function scanHere<Result>(
+  input: ScanInput,
+  options: ScanImageOptions & { effort: ScanEffort },
+  load: () => Promise<(detection: Detection, width: number, height: number) => Result>,
+): Promise<{ readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: Result[] }> {
   const maxPixels = options.maxPixels ?? SCAN_LIMITS.maxPixels;
   const source = await openScanInput(input, { maxPixels, declaredType: options.declaredType });
-  const detections = dropFragments(mergeDetections(await detect(source)));
-  const toScanResult = await loadToScanResult();
+  const detections = dropFragments(mergeDetections(await detect(source, options.effort)));
+  const report = await load();
   return {
     image: { format: source.format, width: source.width, height: source.height },
-    results: detections.map((d) => toScanResult(d, source.width, source.height)),
+    results: detections.map((d) => report(d, source.width, source.height)),
   };
 }

@@ -63,3 +63,23 @@ describe("scanImage on photos of linear symbols", () => {
     expect(found.map(([type, data]) => [type, data])).toEqual([[bcid, text]]);
   });
 });
+
+describe("scanImage's effort", () => {
+  it("finds a light-on-dark Code 128 only with the fallbacks: thorough (the default for files) and not quick", async () => {
+    const inverted = await degrade(
+      await bwip("code128", "QRBAR-2026-11", { height: 15, backgroundcolor: "000000", barcolor: "FFFFFF" }),
+      {},
+    );
+    expect((await scanImage(inverted)).results.map((r) => r.data)).toEqual(["QRBAR-2026-11"]);
+    expect((await scanImage(inverted, { effort: "thorough" })).results.map((r) => r.data)).toEqual(["QRBAR-2026-11"]);
+    expect((await scanImage(inverted, { effort: "quick" })).results).toEqual([]);
+  });
+
+  it("refuses an effort it does not know, naming the field and the two it takes", async () => {
+    const image = await bwip("code128", "X", { height: 15 });
+    await expect(scanImage(image, { effort: "fast" as "quick" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: 'effort must be "quick" or "thorough"; got "fast"',
+    });
+  });
+});
