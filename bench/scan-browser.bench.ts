@@ -3,9 +3,11 @@
 // against the barcode-detector polyfill (npm `barcode-detector`, zxing-wasm inside) bundled the same way.
 // Speed: in Debian's Chromium, on 1280 x 720 frames (a camera's size) of corpus codes on a photo-like
 // ground, time to first result (a fresh page, a new BarcodeDetector, its first detect: wasm fetched and
-// compiled) and the time of later detections, qrbar's BarcodeDetector against the polyfill's on the same
-// frames in the same page (built by Vite from core's dist/, as scan-browser.browser.test.ts builds it).
-// Target: the scan entry at most 40 KB min+gzip of JS to scan (BarcodeDetector; scanImage's figure beside it). BENCH_SMOKE=1: one cold load and 3 detections a side.
+// compiled) and the time of later detections, qrbar's BarcodeDetector (effort "quick", as for a camera's
+// <video>) against the polyfill's on the same frames in the same page (built by Vite from core's dist/, as
+// scan-browser.browser.test.ts builds it).
+// Target: the scan entry at most 40 KB min+gzip of JS to scan (BarcodeDetector; scanImage's figure beside it).
+// BENCH_SMOKE=1: one cold load and 3 detections a side.
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

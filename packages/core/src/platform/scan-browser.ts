@@ -21,7 +21,6 @@ import { checkPixelLimit, checkRgbaPixels, groundOf, toGrey } from "../scan/imag
 import { imageError } from "../scan/scan-error.js";
 import type { ScanImageOptions, ScanOutcome } from "../scan/scan-image.js";
 import { bytesOf, isBlob, isRgbaPixels, type ScanInput, type ScanSourceFormat } from "../scan/scan-input.js";
-import type { toScanResult as ToScanResult } from "../scan/strategy/to-scan-result.js";
 
 /** Something `drawImage` takes, with its size in pixels. */
 interface Drawn {
@@ -315,16 +314,3 @@ export const scanOffThread = async (
     scanWorker().postMessage(request, message.transfer);
   });
 };
-
-/**
- * `toScanResult`, loaded with the first scan as the wasm is: the QR payload catalog that classifies each
- * result (`parsePayload`, with its schemas) is most of a scan's JavaScript, so a page that imports the
- * scanner loads 8 KB (min+gzip) and the catalog's 75 KB only when it scans.
- *
- * @example
- * ```ts
- * const toScanResult = await loadToScanResult();
- * ```
- */
-export const loadToScanResult = async (): Promise<typeof ToScanResult> =>
-  (await import("../scan/strategy/to-scan-result.js")).toScanResult;

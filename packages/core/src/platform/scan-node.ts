@@ -16,7 +16,6 @@ import { checkRgbaPixels, hasTransparency } from "../scan/image/to-grey.js";
 import { imageError } from "../scan/scan-error.js";
 import type { ScanImageOptions, ScanOutcome } from "../scan/scan-image.js";
 import { bytesOf, isBlob, isRgbaPixels, type ScanInput, type ScanSourceFormat } from "../scan/scan-input.js";
-import { toScanResult } from "../scan/strategy/to-scan-result.js";
 
 /**
  * Opens what `scanImage` was given: an image file (bytes or Blob; its format from its signature) or RGBA
@@ -156,14 +155,3 @@ export const loadZbar = (): Promise<typeof import("@undecaf/zbar-wasm") | undefi
 export const scanOffThread:
   | ((input: ScanInput, options: ScanImageOptions) => Promise<ScanOutcome<ScanSourceFormat>>)
   | undefined = undefined;
-
-/**
- * `toScanResult`, which classifies each result with the QR payload catalog: imported with the scanner
- * in Node.
- *
- * @example
- * ```ts
- * const toScanResult = await loadToScanResult();
- * ```
- */
-export const loadToScanResult = async (): Promise<typeof toScanResult> => toScanResult;

@@ -1,5 +1,5 @@
 import type { ScanResult } from "@qrbar/contract";
-import { locateCodes, type ScanImageOptions } from "./scan-image.js";
+import { locateCodes, type ScanEffort, type ScanImageOptions } from "./scan-image.js";
 import type { ScanInput } from "./scan-input.js";
 import type { LocatedCode } from "./strategy/locate-code.js";
 import { W3C_FORMATS, type W3cBarcodeFormat, w3cFormatOf } from "./w3c-formats.js";
@@ -20,6 +20,11 @@ export interface BarcodeDetectorOptions {
   readonly formats?: readonly W3cBarcodeFormat[];
   /** Decode in a module Worker in a browser (see `ScanImageOptions.worker`); ignored in Node. */
   readonly worker?: boolean;
+  /**
+   * How hard to look (see `ScanImageOptions.effort`): `"quick"` for a camera's frames, `"thorough"` for a
+   * photo; by default quick for a `<video>` or a `VideoFrame`, thorough for anything else.
+   */
+  readonly effort?: ScanEffort;
 }
 
 /** A point of a detected code, in the image's pixels. */
@@ -95,7 +100,7 @@ export class BarcodeDetector {
       }
     }
     this.#formats = formats && new Set(formats);
-    this.#options = { worker: options.worker === true };
+    this.#options = { worker: options.worker === true, ...(options.effort ? { effort: options.effort } : {}) };
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { ScanImageFormat, ScanResult } from "@qrbar/contract";
 import { SCAN_LIMITS } from "@qrbar/contract/plain";
-import { loadToScanResult, openScanInput, scanOffThread } from "#scan-platform";
+import { openScanInput, scanOffThread } from "#scan-platform";
 import { QrbarError } from "../errors/qrbar-error.js";
 import type { Corners, Detection, Point } from "./engines/detection.js";
 import { unscaleCorners } from "./engines/detection.js";
@@ -26,6 +26,7 @@ import {
   VERIFY_PASSES,
 } from "./strategy/scan-passes.js";
 import { scanTiers } from "./strategy/scan-tiers.js";
+import { toScanResult } from "./strategy/to-scan-result.js";
 import { voteRetail } from "./strategy/vote-retail.js";
 
 /** Options of `scanImage`. */
@@ -294,7 +295,7 @@ export async function scanImage(
 ): Promise<ScanOutcome<ScanSourceFormat>> {
   const settled = withEffort(input, options);
   if (settled.worker && scanOffThread) return scanOffThread(input, settled);
-  return scanHere(input, settled, loadToScanResult);
+  return scanHere(input, settled, toScanResult);
 }
 
 /**
@@ -313,19 +314,18 @@ export async function locateCodes(
 ): Promise<{ readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: readonly LocatedCode[] }> {
   const settled = withEffort(input, options);
   if (settled.worker && scanOffThread) return scanOffThread(input, settled);
-  return scanHere(input, settled, async () => locateCode);
+  return scanHere(input, settled, locateCode);
 }
 
-/** Scans on this thread: opens `input`, detects, and reports each detection with what `load` gives. */
+/** Scans on this thread: opens `input`, detects, and reports each detection as `report` makes it. */
 async function scanHere<Result>(
   input: ScanInput,
   options: ScanImageOptions & { effort: ScanEffort },
-  load: () => Promise<(detection: Detection, width: number, height: number) => Result>,
+  report: (detection: Detection, width: number, height: number) => Result,
 ): Promise<{ readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: Result[] }> {
   const maxPixels = options.maxPixels ?? SCAN_LIMITS.maxPixels;
   const source = await openScanInput(input, { maxPixels, declaredType: options.declaredType });
   const detections = dropFragments(mergeDetections(await detect(source, options.effort)));
-  const report = await load();
   return {
     image: { format: source.format, width: source.width, height: source.height },
     results: detections.map((d) => report(d, source.width, source.height)),
