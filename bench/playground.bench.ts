@@ -6,28 +6,22 @@
 // from an open page until its image is decoded, the round trip a server-drawn preview would add. Target:
 // under 1 s. Needs `pnpm build` (the page's bundle) and /usr/bin/chromium; says so and stops without
 // them. Run: pnpm bench playground
-import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { CHROMIUM, HAS_CHROMIUM, launchChromium } from "@qrbar/core/testing";
 import { SMOKE, saveResults, timingOf } from "./lib/measure.js";
 import { startServer, tempDir } from "./lib/server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const RUNS = Number(process.env.PLAYGROUND_BENCH_RUNS ?? (SMOKE ? 1 : 15));
 const TARGET_MS = 1000;
 
-if (!existsSync(CHROMIUM)) {
+if (!HAS_CHROMIUM) {
   console.log(`playground: skipped, no ${CHROMIUM} (apt-get install chromium)`);
   process.exit(0);
 }
 
 const server = await startServer({ STORAGE_URL: `sqlite://${join(tempDir(), "codes.sqlite")}` }, 1);
 const base = `http://127.0.0.1:${server.port}`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchChromium();
 const firstPaintMs: number[] = [];
 const generateMs: number[] = [];
 let pageBytes = 0;

@@ -1,27 +1,15 @@
-// Scanning in a browser. Sizes: `@qrbar/core/scan` bundled for the browser (esbuild, minified, code split
-// as a bundler would: what a page loads on import, and with the lazy chunks of the first scan) and its wasm,
-// against the barcode-detector polyfill (npm `barcode-detector`, zxing-wasm inside) bundled the same way.
-// Speed: in Debian's Chromium, on 1280 x 720 frames (a camera's size) of corpus codes on a photo-like
-// ground, time to first result (a fresh page, a new BarcodeDetector, its first detect: wasm fetched and
-// compiled) and the time of later detections, qrbar's BarcodeDetector (effort "quick", as for a camera's
-// <video>) against the polyfill's on the same frames in the same page (built by Vite from core's dist/, as
-// scan-browser.browser.test.ts builds it).
-// Target: the scan entry at most 40 KB min+gzip of JS to scan (BarcodeDetector; scanImage's figure beside it).
-// BENCH_SMOKE=1: one cold load and 3 detections a side.
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { CORPUS_DIR, photoGround } from "@qrbar/core/testing";
+import { CHROMIUM, CORPUS_DIR, HAS_CHROMIUM, launchChromium, photoGround } from "@qrbar/core/testing";
 import { build } from "esbuild";
-import { chromium } from "playwright-core";
+
 import sharp from "sharp";
 import { buildScanPage, servePage } from "../packages/core/test/scan-browser/scan-page-server.js";
 import { SMOKE, saveResults, timingOf } from "./lib/measure.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const CORE = fileURLToPath(new URL("../packages/core/", import.meta.url));
 const TARGET_GZIP = 40 * 1024;
 const COLD_RUNS = SMOKE ? 1 : 5;
@@ -116,7 +104,7 @@ console.log(
   `scan entry target, at most ${kb(TARGET_GZIP)} of JS to scan: BarcodeDetector ${kb(detector.reachableGzip)} ${detector.reachableGzip <= TARGET_GZIP ? "met" : "MISSED"}; scanImage ${kb(ours.reachableGzip)} ${ours.reachableGzip <= TARGET_GZIP ? "met" : "MISSED"} (its results classify payloads with the QR catalog)`,
 );
 
-if (!existsSync(CHROMIUM)) {
+if (!HAS_CHROMIUM) {
   console.log(`scan-browser timings: skipped, no ${CHROMIUM} (apt-get install chromium)`);
   await saveResults("scanBrowser", { size: { detector, ours, theirs, oursWasm, theirWasm } });
   process.exit(0);
@@ -160,18 +148,7 @@ await mkdir(frameDir);
 await buildScanPage(outDir);
 const server = await servePage(outDir, frameDir);
 const urls = await frames(frameDir);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 type Which = "qrbar" | "polyfill";
 type Detections = { times: number[]; found: string[] };
 const detect = async (page: import("playwright-core").Page, which: Which, url: string, runs: number) =>

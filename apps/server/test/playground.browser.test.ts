@@ -1,20 +1,18 @@
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CORPUS_DIR, decodePng } from "@qrbar/core/testing";
+import { CHROMIUM, CORPUS_DIR, decodePng, HAS_CHROMIUM, launchChromium } from "@qrbar/core/testing";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlayground } from "../playground/build.js";
 import { buildTestApp } from "../src/testing/index.js";
 
 /** Debian's Chromium; the test drives it with playwright-core and skips where it is not installed. */
-const CHROMIUM = "/usr/bin/chromium";
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const TABS = ["qr", "barcode", "scan", "batch", "labels"] as const;
@@ -93,7 +91,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const HAS_CHROMIUM = existsSync(CHROMIUM);
 if (!HAS_CHROMIUM) console.warn(`playground browser test skipped: no ${CHROMIUM} here (apt-get install chromium)`);
 
 describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, () => {
@@ -122,20 +119,11 @@ describe.skipIf(!HAS_CHROMIUM)("playground in Chromium", { timeout: 60_000 }, ()
     const video = join(workDir, "camera.y4m");
     cameraTexts = await expectedTexts(CAMERA_PHOTOS);
     await writeFile(video, await y4mOf(await Promise.all(CAMERA_PHOTOS.map((f) => readFile(join(CORPUS_DIR, f))))));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    browser = await launchChromium([
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
     context = await browser.newContext({ viewport: SIZES.desktop, acceptDownloads: true });
     await context.grantPermissions(["camera", "clipboard-read", "clipboard-write"], { origin: base });
   }, 60_000);

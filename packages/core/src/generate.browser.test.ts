@@ -1,21 +1,19 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { BarcodeGenerateRequest } from "@qrbar/contract";
 import { build } from "esbuild";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBarcode } from "./barcode/generate-barcode.js";
 import { generateQr } from "./qr/generate-qr.js";
 import type { PlainQrRequest } from "./qr/plain-qr-request.js";
 import { scanImage } from "./scan/scan-image.js";
+import { CHROMIUM, HAS_CHROMIUM, launchChromium } from "./testing/chromium.js";
 import { readPngPixels } from "./testing/decode-symbols.js";
 import { untypedQrRequest } from "./testing/untyped-request.js";
 
 // Debian's chromium (.ci/run installs it); where it is absent locally these tests are skipped, under CI they fail.
-const CHROMIUM = "/usr/bin/chromium";
-const present = existsSync(CHROMIUM);
-if (!present && process.env.CI) throw new Error(`${CHROMIUM} is missing; .ci/run should have installed chromium`);
-const title = present
+if (!HAS_CHROMIUM && process.env.CI) throw new Error(`${CHROMIUM} is missing; .ci/run should have installed chromium`);
+const title = HAS_CHROMIUM
   ? "@qrbar/core/generate in headless Chromium"
   : `@qrbar/core/generate in headless Chromium (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`;
 
@@ -62,7 +60,7 @@ const SVG_CASES: Array<[string, Request]> = [
 
 const inNode = (item: Request) => (item.kind === "qr" ? generateQr(item.request) : generateBarcode(item.request));
 
-describe.skipIf(!present)(title, () => {
+describe.skipIf(!HAS_CHROMIUM)(title, () => {
   let browser: Browser;
   let page: Page;
   let size = 0;
@@ -70,17 +68,7 @@ describe.skipIf(!present)(title, () => {
   beforeAll(async () => {
     const code = await bundle();
     size = code.length;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
     await page.addScriptTag({ content: code });
     // bwip-js, for the Data Matrix: a page loads it on demand, before drawing such a symbology.

@@ -1,3 +1,4 @@
+export { CHROMIUM, HAS_CHROMIUM, launchChromium } from "./chromium.js";
 export { CLI_DECODERS, type ZxingReading, zbarimgText, zxingReaderText } from "./cli-decoders.js";
 export { CORPUS_DIR } from "./corpus.js";
 export {

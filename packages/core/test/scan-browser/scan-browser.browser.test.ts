@@ -1,16 +1,14 @@
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, HAS_CHROMIUM, launchChromium } from "../../src/testing/chromium.js";
 import { CORPUS_DIR } from "../../src/testing/corpus.js";
 import { scanSamples } from "../../src/testing/scan-samples.js";
 import { buildScanPage, type PageServer, servePage } from "./scan-page-server.js";
 
 /** Debian's Chromium; the test drives it with playwright-core and skips where it is not installed. */
-const CHROMIUM = "/usr/bin/chromium";
-const HAS_CHROMIUM = existsSync(CHROMIUM);
 if (!HAS_CHROMIUM) console.warn(`scan browser test skipped: no ${CHROMIUM} here (apt-get install chromium)`);
 
 const KINDS = [
@@ -63,18 +61,7 @@ describe.skipIf(!HAS_CHROMIUM)("@qrbar/core/scan bundled by Vite, in Chromium", 
     outDir = await mkdtemp(join(tmpdir(), "qrbar-scan-page-"));
     await buildScanPage(outDir);
     server = await servePage(outDir, CORPUS_DIR);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext();
     context.on("request", (request) => requested.push(request.url()));
     page = await context.newPage();

@@ -21,11 +21,13 @@ const TYPES: Readonly<Record<string, string>> = {
   ".webp": "image/webp",
 };
 
-/** Newest modification time of the files under `dir`, in ms. */
+/** Newest modification time of the files under `dir` that the build ships (tests and src/testing aside), in ms. */
 async function newest(dir: string): Promise<number> {
   let latest = 0;
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) latest = Math.max(latest, (await stat(join(entry.parentPath, entry.name))).mtimeMs);
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /\.test(-d)?\.ts$/.test(entry.name) || path.includes("/src/testing/")) continue;
+    latest = Math.max(latest, (await stat(path)).mtimeMs);
   }
   return latest;
 }
