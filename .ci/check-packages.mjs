@@ -305,6 +305,7 @@ console.log(JSON.stringify(${JSON.stringify(names)}.filter((name) => !(name in m
     "@qrbar/core/qr": ["qrSvg"],
     "@qrbar/core/barcode": ["barcodeSvg"],
     "@qrbar/core/generate": ["qrPayload"],
+    "@qrbar/core/scan": ["scanImage", "BarcodeDetector"],
   };
   /** "qrSvg, barcodeSvg" for the library functions of `specifiers` not exported yet, or "" when all are. */
   const notYetExported = (specifiers) =>

@@ -58,8 +58,7 @@ generateQr({ type: "url", content: { url }, customization: { format: "svg" } });
 // @ts-expect-error formats are "PNG" or "SVG"
 generateBarcode({ type: "ean13", content: "590123412345", customization: { format: "png" } });
 
-// 8. A path where the scanner wants the image (in a project without the DOM, where no drawable type exists
-// to stretch over a string).
+// 8. A path where the scanner wants the image.
 // @ts-expect-error scanImage reads bytes, a Blob or pixels: read the file first
 void scanImage("photo.jpg");
 // @ts-expect-error an object is no image

@@ -66,7 +66,9 @@ describe("GET /api/docs", () => {
 
   it("is allowed by the Content-Security-Policy: own scripts, blob: images, no upgrade to https", async () => {
     const policy = csp((await get("/api/docs")).headers["content-security-policy"]);
-    expect(policy.get("script-src")).toEqual(["'self'"]);
+    // One policy for the whole site: 'wasm-unsafe-eval' lets the playground's scanner compile its wasm, and
+    // allows no eval of JavaScript.
+    expect(policy.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(policy.get("style-src")).toContain("'self'");
