@@ -1,4 +1,5 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { literalUnion } from "./literal-union.js";
 import { QR_CONTENT_SCHEMAS } from "./qr-content/index.js";
 
