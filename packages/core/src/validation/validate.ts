@@ -1,4 +1,5 @@
-import { ERROR_LIMITS, type FieldIssue } from "@qrbar/contract";
+import type { FieldIssue } from "@qrbar/contract";
+import { ERROR_LIMITS } from "@qrbar/contract/plain";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { Errors, type ValueError, ValueErrorType } from "@sinclair/typebox/errors";
