@@ -1,4 +1,5 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { BARCODE_LIMITS } from "./barcode-limits.js";
 import { BARCODE_TYPES } from "./barcode-types.js";
 import { HexColorSchema } from "./color.js";

@@ -1,4 +1,5 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { ErrorCodeSchema, FieldIssueSchema, SuccessSchema } from "./error-codes.js";
 import { QrGenerateRequestSchema } from "./qr.js";
 import { ScannabilitySchema } from "./qr-design.js";

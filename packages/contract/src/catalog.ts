@@ -1,4 +1,5 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { BarcodeTypesResponseSchema } from "./barcode.js";
 import { SuccessSchema } from "./error-codes.js";
 import { QrTypesResponseSchema } from "./qr.js";

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 
 /** Pattern of an accepted colour: `#RRGGBB` or `#RGB`, any case. */
 export const HEX_COLOR_PATTERN = "^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$";

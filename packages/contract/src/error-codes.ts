@@ -1,4 +1,6 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
+import { ERROR_LIMITS } from "./error-limits.js";
 import { literalUnion } from "./literal-union.js";
 import { QR_CONTENT_SCHEMAS } from "./qr-content/index.js";
 
@@ -159,27 +161,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** Schema of {@link ErrorCode}. */
 export const ErrorCodeSchema = literalUnion(ERROR_CODES, { description: "Machine-readable error code." });
-
-/**
- * Bounds of every error answer, whatever the input: at most `details` field issues, and sentences
- * and field names of at most so many characters (longer ones end in `…`). An answer to a body of
- * 90,000 unknown keys is one issue, not 90,000.
- *
- * @example
- * ```ts
- * ERROR_LIMITS.details; // 10
- * ```
- */
-export const ERROR_LIMITS = {
-  /** Field issues in `details`. */
-  details: 10,
-  /** Characters of `error`. */
-  error: 500,
-  /** Characters of a `details[].field`. */
-  field: 64,
-  /** Characters of a `details[].message`. */
-  message: 160,
-} as const;
 
 /** Schema of one field-level problem in a validation failure. */
 export const FieldIssueSchema = Type.Object({

@@ -1,4 +1,5 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 
 /** Schema of `GET /api/health`: 200 when storage answers, 503 and `degraded` when it does not. */
 export const HealthResponseSchema = Type.Object({

@@ -7,6 +7,7 @@ export * from "./coerce-value.js";
 export * from "./color.js";
 export * from "./endpoints/index.js";
 export * from "./error-codes.js";
+export * from "./error-limits.js";
 export * from "./fields-to-object.js";
 export * from "./health.js";
 export * from "./label.js";

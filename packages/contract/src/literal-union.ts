@@ -1,4 +1,5 @@
-import { type SchemaOptions, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import type { SchemaOptions, TLiteral, TUnion } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 
 /**
  * Schema of a value that is one of `values`, typed as their union (TypeBox types a union built from a

@@ -1,4 +1,5 @@
-import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import type { Static, TLiteral, TUnion } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
 
 /** Shapes a data module can take. `rounded` joins neighbours into one rounded outline. */

@@ -1,4 +1,5 @@
-import { type Static, type TLiteral, type TObject, type TOptional, type TUnion, Type } from "@sinclair/typebox";
+import type { Static, TLiteral, TObject, TOptional, TUnion } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf } from "./literal-union.js";

@@ -1,4 +1,5 @@
-import { type TSchema, Type } from "@sinclair/typebox";
+import type { TSchema } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 
 /**
  * Schema of a generate request's `type` as the service reads it: a non-empty key of at most 64 characters,

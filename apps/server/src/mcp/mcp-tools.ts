@@ -5,7 +5,8 @@ import {
   SCAN_LIMITS,
 } from "@qrbar/contract";
 import { barcodeCatalog, QrbarError, qrCatalog } from "@qrbar/core";
-import { type TSchema, Type } from "@sinclair/typebox";
+import type { TSchema } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { bytesAsBuffer } from "../bytes-as-buffer.js";
 import { JSON_BODY_LIMIT } from "../plugins/json-body.js";
 import type { Caller } from "../routes/caller.js";

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { BATCH_MAX_ITEMS, ENDPOINTS, expandPath } from "@qrbar/contract";
 import { type BatchItemOutcome, batchId, type GeneratedImage, generateBatch, isQrbarError } from "@qrbar/core";
 import { validate } from "@qrbar/core/service";
-import { Type } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "../errors/error-handler.js";
 import type { RequestCost } from "../plugins/rate-limit.js";

@@ -2,7 +2,9 @@
  * Content schemas of the app QR types: app stores, messengers, meetings, social profiles, music, reviews.
  * @packageDocumentation
  */
-import { type TObject, type TOptional, type TProperties, Type } from "@sinclair/typebox";
+
+import type { TObject, TOptional, TProperties } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { phoneSchema, stringEnum } from "./fields.js";
 import { handleSchema, LINK_HANDLES } from "./link-handles.js";
 

@@ -2,7 +2,9 @@
  * Content schemas of the communication QR types: calls, messages, contacts, networks, places, events, one-time passwords.
  * @packageDocumentation
  */
-import { type TProperties, type TSchema, Type } from "@sinclair/typebox";
+
+import type { TProperties, TSchema } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import {
   calendarDateSchema,
   emailAddressSchema,

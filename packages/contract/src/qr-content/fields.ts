@@ -1,4 +1,5 @@
-import { type Static, Type } from "@sinclair/typebox";
+import type { Static } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { choiceOf } from "../literal-union.js";
 
 /** A pragmatic addr-spec check: local part, one @, a dotted domain, no spaces or specials. */

@@ -2,7 +2,7 @@
  * Content schemas of the general QR types: plain text, a web address, an e-mail.
  * @packageDocumentation
  */
-import { Type } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { emailAddressSchema } from "./fields.js";
 
 /** Content of the `email` QR type (E-mail). */

@@ -1,4 +1,5 @@
-import { type TString, Type } from "@sinclair/typebox";
+import type { TString } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 
 /** A platform's rule for a name (username, handle, slug, code), written once for schema and checks. */
 export interface HandleRule {

@@ -2,7 +2,9 @@
  * Content schemas of the payment QR types: bank transfers, payment apps, cryptocurrencies.
  * @packageDocumentation
  */
-import { type TObject, Type } from "@sinclair/typebox";
+
+import type { TObject } from "@sinclair/typebox";
+import * as Type from "@sinclair/typebox";
 import { amountSchema, bicSchema, ethereumAddressSchema, ibanSchema, stringEnum } from "./fields.js";
 
 /** A UPI ID (virtual payment address): a handle, `@`, and the payment service provider's name. */

@@ -1,7 +1,9 @@
-import { ERROR_LIMITS, type FieldIssue } from "@qrbar/contract";
+import type { FieldIssue } from "@qrbar/contract";
+import { ERROR_LIMITS } from "@qrbar/contract/plain";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { Value, type ValueError, ValueErrorType, ValuePointer } from "@sinclair/typebox/value";
+import { Errors, type ValueError, ValueErrorType } from "@sinclair/typebox/errors";
+import { Check, ValuePointer } from "@sinclair/typebox/value";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { clipText } from "./clip-text.js";
 
@@ -25,7 +27,7 @@ function checkerFor(schema: TSchema): Checker {
       check = TypeCompiler.Compile(schema) as Checker;
     } catch (error) {
       if (!(error instanceof EvalError)) throw error;
-      check = { Check: (value) => Value.Check(schema, value), Errors: (value) => Value.Errors(schema, value) };
+      check = { Check: (value) => Check(schema, value), Errors: (value) => Errors(schema, value) };
     }
     compiled.set(schema, check);
   }
