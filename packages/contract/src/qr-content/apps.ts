@@ -1,8 +1,4 @@
-/**
- * Content schemas of the app QR types: app stores, messengers, meetings, social profiles, music, reviews.
- * @packageDocumentation
- */
-
+// Content schemas of the app QR types: app stores, messengers, meetings, social profiles, music, reviews.
 import type { TObject, TOptional, TProperties } from "@sinclair/typebox";
 import * as Type from "@sinclair/typebox";
 import { phoneSchema, stringEnum } from "./fields.js";

@@ -1,8 +1,4 @@
-/**
- * Content schemas of the communication QR types: calls, messages, contacts, networks, places, events, one-time passwords.
- * @packageDocumentation
- */
-
+// Content schemas of the communication QR types: calls, messages, contacts, networks, places, events, one-time passwords.
 import type { TProperties, TSchema } from "@sinclair/typebox";
 import * as Type from "@sinclair/typebox";
 import {

@@ -1,7 +1,4 @@
-/**
- * Content schemas of the general QR types: plain text, a web address, an e-mail.
- * @packageDocumentation
- */
+// Content schemas of the general QR types: plain text, a web address, an e-mail.
 import * as Type from "@sinclair/typebox";
 import { emailAddressSchema } from "./fields.js";
 

@@ -1,8 +1,4 @@
-/**
- * Content schemas of the payment QR types: bank transfers, payment apps, cryptocurrencies.
- * @packageDocumentation
- */
-
+// Content schemas of the payment QR types: bank transfers, payment apps, cryptocurrencies.
 import type { TObject } from "@sinclair/typebox";
 import * as Type from "@sinclair/typebox";
 import { amountSchema, bicSchema, ethereumAddressSchema, ibanSchema, stringEnum } from "./fields.js";
