@@ -20,7 +20,14 @@ import type { SourceImage } from "../scan/image/scan-source.js";
 import { checkPixelLimit, checkRgbaPixels, groundOf, toGrey } from "../scan/image/to-grey.js";
 import { imageError } from "../scan/scan-error.js";
 import type { ScanImageOptions, ScanOutcome } from "../scan/scan-image.js";
-import { bytesOf, isBlob, isRgbaPixels, type ScanInput, type ScanSourceFormat } from "../scan/scan-input.js";
+import {
+  bytesOf,
+  isBlob,
+  isInstanceOfGlobal,
+  isRgbaPixels,
+  type ScanInput,
+  type ScanSourceFormat,
+} from "../scan/scan-input.js";
 
 /** Something `drawImage` takes, with its size in pixels. */
 interface Drawn {
@@ -31,8 +38,6 @@ interface Drawn {
 }
 
 const defined = (name: string): boolean => typeof (globalThis as Record<string, unknown>)[name] === "function";
-const isA = <T>(input: unknown, name: string): input is T =>
-  defined(name) && input instanceof ((globalThis as Record<string, unknown>)[name] as abstract new () => T);
 
 /** A 2D context to draw and read pixels in: an `OffscreenCanvas` where there is one, else a `<canvas>`. */
 function context2d(width: number, height: number): OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D {
@@ -76,19 +81,19 @@ async function drawnOf(input: ScanInput, declaredType: string | undefined): Prom
     const bitmap = await createImageBitmap(pixels, { premultiplyAlpha: "none", colorSpaceConversion: "none" });
     return { image: bitmap, width: input.width, height: input.height, format: "pixels" };
   }
-  if (isA<HTMLImageElement>(input, "HTMLImageElement")) {
+  if (isInstanceOfGlobal<HTMLImageElement>(input, "HTMLImageElement")) {
     await input.decode().catch((error: Error) => {
       throw imageError("INVALID_IMAGE", `(an <img>) did not load: ${error.message}`, error);
     });
     return { image: input, width: input.naturalWidth, height: input.naturalHeight, format: "pixels" };
   }
-  if (isA<HTMLVideoElement>(input, "HTMLVideoElement")) {
+  if (isInstanceOfGlobal<HTMLVideoElement>(input, "HTMLVideoElement")) {
     if (input.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
       throw imageError("VALIDATION_ERROR", "(a <video>) has no frame yet; scan after its loadeddata event");
     }
     return { image: input, width: input.videoWidth, height: input.videoHeight, format: "pixels" };
   }
-  if (isA<VideoFrame>(input, "VideoFrame")) {
+  if (isInstanceOfGlobal<VideoFrame>(input, "VideoFrame")) {
     return { image: input, width: input.displayWidth, height: input.displayHeight, format: "pixels" };
   }
   const { width, height } = input as { width?: unknown; height?: unknown };
@@ -288,7 +293,7 @@ async function transferable(input: ScanInput): Promise<{ input: ScanInput; trans
     const data = input.data.slice();
     return { input: { data, width: input.width, height: input.height }, transfer: [data.buffer] };
   }
-  if (isA<HTMLImageElement>(input, "HTMLImageElement")) await input.decode();
+  if (isInstanceOfGlobal<HTMLImageElement>(input, "HTMLImageElement")) await input.decode();
   const bitmap = await createImageBitmap(input as ImageBitmapSource);
   return { input: bitmap, transfer: [bitmap] };
 }

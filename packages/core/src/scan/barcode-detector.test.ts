@@ -61,6 +61,14 @@ describe("BarcodeDetector in Node", () => {
     expect(w3cFormatOf("no-such-type")).toBe("unknown");
   });
 
+  it("rejects an unknown effort with a VALIDATION_ERROR naming the field, before reading the image", async () => {
+    const detector = new BarcodeDetector({ effort: "slow" as "quick" });
+    await expect(detector.detect(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [{ field: "effort", message: 'must be "quick" or "thorough"; got "slow"' }],
+    });
+  });
+
   it("rejects with qrbar's error when the image is not one", async () => {
     await expect(new BarcodeDetector().detect(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({
       code: "UNSUPPORTED_MEDIA_TYPE",

@@ -9,7 +9,7 @@ import { samePlace } from "./image/geometry.js";
 import type { GreyImage } from "./image/grey-image.js";
 import { HALVE } from "./image/grey-transforms.js";
 import type { SourceImage } from "./image/scan-source.js";
-import type { EncodedImage, ScanInput, ScanSourceFormat } from "./scan-input.js";
+import { type EncodedImage, isInstanceOfGlobal, type ScanInput, type ScanSourceFormat } from "./scan-input.js";
 import { dropFragments } from "./strategy/drop-fragments.js";
 import { type LocatedCode, locateCode } from "./strategy/locate-code.js";
 import { mergeDetections } from "./strategy/merge-detections.js";
@@ -70,10 +70,7 @@ export type ScanEffort = "quick" | "thorough";
 
 /** Whether `input` is live video (a `<video>` or a WebCodecs `VideoFrame`): a camera's frames. */
 const isVideo = (input: ScanInput): boolean =>
-  ["HTMLVideoElement", "VideoFrame"].some((name) => {
-    const type = (globalThis as Record<string, unknown>)[name];
-    return typeof type === "function" && input instanceof type;
-  });
+  isInstanceOfGlobal(input, "HTMLVideoElement") || isInstanceOfGlobal(input, "VideoFrame");
 
 /** `options` with `effort` settled for `input`, before a worker, which sees only pixels, gets them. */
 function withEffort(input: ScanInput, options: ScanImageOptions): ScanImageOptions & { effort: ScanEffort } {
@@ -92,6 +89,9 @@ export interface ScanOutcome<Format extends ScanSourceFormat = ScanImageFormat> 
   readonly image: { readonly format: Format; readonly width: number; readonly height: number };
   readonly results: ScanResult[];
 }
+
+/** What a scan found, each code reported as `Result`, and in which image. */
+type Found<Result> = { readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: Result[] };
 
 /** Modules from guard to guard of each EAN/UPC symbol (add-on and quiet zones aside). */
 const RETAIL_MODULES: Readonly<Record<string, number>> = { ean13: 95, upca: 95, ean8: 67, upce: 51 };
@@ -308,10 +308,7 @@ export async function scanImage(
  * const { results } = await locateCodes(video, { worker: true });
  * ```
  */
-export async function locateCodes(
-  input: ScanInput,
-  options: ScanImageOptions = {},
-): Promise<{ readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: readonly LocatedCode[] }> {
+export async function locateCodes(input: ScanInput, options: ScanImageOptions = {}): Promise<Found<LocatedCode>> {
   const settled = withEffort(input, options);
   if (settled.worker && scanOffThread) return scanOffThread(input, settled);
   return scanHere(input, settled, locateCode);
@@ -322,7 +319,7 @@ async function scanHere<Result>(
   input: ScanInput,
   options: ScanImageOptions & { effort: ScanEffort },
   report: (detection: Detection, width: number, height: number) => Result,
-): Promise<{ readonly image: ScanOutcome<ScanSourceFormat>["image"]; readonly results: Result[] }> {
+): Promise<Found<Result>> {
   const maxPixels = options.maxPixels ?? SCAN_LIMITS.maxPixels;
   const source = await openScanInput(input, { maxPixels, declaredType: options.declaredType });
   const detections = dropFragments(mergeDetections(await detect(source, options.effort)));

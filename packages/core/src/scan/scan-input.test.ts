@@ -5,6 +5,7 @@ import { CORPUS_DIR } from "../testing/corpus.js";
 import { rejectedQrbarError } from "../testing/qrbar-error-of.js";
 import { scanSamples } from "../testing/scan-samples.js";
 import { scanImage } from "./scan-image.js";
+import { isInstanceOfGlobal } from "./scan-input.js";
 
 const samples = await scanSamples();
 
@@ -57,5 +58,14 @@ describe("scanImage's inputs in Node", () => {
   it("ignores the worker option in Node (the same outcome)", async () => {
     const bytes = await readFile(`${CORPUS_DIR}samples/qrcode-2/#1086.png`);
     expect(await scanImage(bytes, { worker: true })).toEqual(await scanImage(bytes));
+  });
+});
+
+describe("isInstanceOfGlobal", () => {
+  it("answers for a global class the runtime has, and false for one it lacks (no DOM in Node)", () => {
+    expect(isInstanceOfGlobal(new Blob([]), "Blob")).toBe(true);
+    expect(isInstanceOfGlobal(new Uint8Array(1), "Blob")).toBe(false);
+    expect(isInstanceOfGlobal({}, "HTMLVideoElement")).toBe(false);
+    expect(isInstanceOfGlobal({}, "Object")).toBe(true);
   });
 });

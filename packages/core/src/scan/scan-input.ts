@@ -118,3 +118,17 @@ export function bytesOf(input: unknown): Uint8Array | undefined {
  * ```
  */
 export const isBlob = (input: unknown): input is Blob => typeof Blob !== "undefined" && input instanceof Blob;
+
+/**
+ * Whether `input` is an instance of the global class `name` (`"HTMLVideoElement"`, `"VideoFrame"` ...): `false`
+ * where the runtime has no such class, as Node has no DOM.
+ *
+ * @example
+ * ```ts
+ * isInstanceOfGlobal<HTMLVideoElement>(input, "HTMLVideoElement"); // false in Node
+ * ```
+ */
+export function isInstanceOfGlobal<T>(input: unknown, name: string): input is T {
+  const type = (globalThis as Record<string, unknown>)[name];
+  return typeof type === "function" && input instanceof (type as abstract new () => T);
+}
