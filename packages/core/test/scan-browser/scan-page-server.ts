@@ -1,5 +1,5 @@
-// Builds the scan page (scan-page.ts) with Vite against the built `@qrbar/core` (dist/, as a user's app
-// gets it from npm) and serves it with the corpus, for scan-browser.browser.test.ts and the browser
+// Builds the scan page (scan-page.ts) with Vite or webpack against the built `@qrbar/core` (dist/, as a
+// user's app gets it from npm) and serves it with the corpus, for scan-browser.browser.test.ts and the browser
 // scan bench. Every request is recorded, so a test can show that nothing left the machine.
 import { existsSync, statSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -43,24 +43,35 @@ export async function ensureBuiltCore(): Promise<void> {
   throw new Error("@qrbar/core's dist/ is missing or older than src/: run `pnpm build` first");
 }
 
+/** The bundlers the scan page is built with: each emits index.html and its files under assets/. */
+export type Bundler = "vite" | "webpack";
+
 /**
- * Bundles the scan page into `outDir` with Vite (production, minified), `@qrbar/core/scan` taken from
- * core's dist/ (the browser conditions pick the browser platform). Returns the emitted file names.
+ * Bundles the scan page into `outDir` with `bundler` in production mode (Vite minified; webpack without its
+ * minifier, see scan-page-webpack.ts), `@qrbar/core/scan` taken from core's dist/ (the browser conditions
+ * pick the browser platform). Returns the emitted file names.
  *
  * @example
  * ```ts
- * const files = await buildScanPage("/tmp/page");
+ * const files = await buildScanPage("/tmp/page", "webpack");
  * ```
  */
-export async function buildScanPage(outDir: string): Promise<string[]> {
+export async function buildScanPage(outDir: string, bundler: Bundler = "vite"): Promise<string[]> {
   await ensureBuiltCore();
-  await build({
-    configFile: false,
-    root: PAGE,
-    logLevel: "warn",
-    resolve: { alias: { "@qrbar/core/scan": join(CORE, "dist/scan.js") } },
-    build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false },
-  });
+  const scanEntry = join(CORE, "dist/scan.js");
+  if (bundler === "webpack") {
+    // Loaded only here: the Vite page and the bench need none of webpack.
+    const { bundleWithWebpack } = await import("./scan-page-webpack.js");
+    await bundleWithWebpack(PAGE, scanEntry, join(CORE, "node_modules"), outDir);
+  } else {
+    await build({
+      configFile: false,
+      root: PAGE,
+      logLevel: "warn",
+      resolve: { alias: { "@qrbar/core/scan": scanEntry } },
+      build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false },
+    });
+  }
   return (await readdir(outDir, { recursive: true })).map(String);
 }
 

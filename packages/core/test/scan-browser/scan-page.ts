@@ -1,5 +1,6 @@
-// The page of scan-browser.browser.test.ts and bench/scan-browser.bench.ts, bundled by Vite: qrbar's scanner from the built package and
-// the barcode-detector polyfill, on corpus images fetched from the test's server in every input form.
+// The page of scan-browser.browser.test.ts and bench/scan-browser.bench.ts, bundled by Vite or webpack: qrbar's
+// scanner from the built package and the barcode-detector polyfill, on corpus images fetched from the test's
+// server in every input form.
 import { BarcodeDetector, type ScanInput, scanImage } from "@qrbar/core/scan";
 import { BarcodeDetector as Polyfill, setZXingModuleOverrides } from "barcode-detector/ponyfill";
 
