@@ -271,9 +271,12 @@ function scanWorker(): Worker {
     if ("outcome" in data) waiting?.resolve(data.outcome);
     else waiting?.reject(errorOf(data.failure));
   });
+  // A worker that failed (its script did not load, or threw) takes no more scans: the next scan starts another.
   worker.addEventListener("error", (event) => {
     for (const waiting of pending.values()) waiting.reject(new Error(`the scan worker failed: ${event.message}`));
     pending.clear();
+    worker?.terminate();
+    worker = undefined;
   });
   return worker;
 }

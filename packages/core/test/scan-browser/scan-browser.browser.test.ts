@@ -60,14 +60,17 @@ describe.skipIf(!HAS_CHROMIUM).each(PAGES.map((page) => [page.bundler, page] as 
     let page: Page;
     /** Every URL the page and its worker asked for. */
     const requested: string[] = [];
-    const call = <T>(fn: (page: ScanPage, ...args: string[]) => Promise<T>, ...args: string[]) =>
-      page.evaluate(
+    /** Runs `fn` in `target` (the suite's page unless given) with the page's `qrbarPage` and `args`. */
+    const callOn = <T>(target: Page, fn: (page: ScanPage, ...args: string[]) => Promise<T>, ...args: string[]) =>
+      target.evaluate(
         ([source, rest]) => {
           const run = new Function(`return ${source}`)() as (p: unknown, ...a: string[]) => Promise<T>;
           return run((globalThis as unknown as { qrbarPage: unknown }).qrbarPage, ...rest);
         },
         [fn.toString(), args] as const,
       );
+    const call = <T>(fn: (page: ScanPage, ...args: string[]) => Promise<T>, ...args: string[]) =>
+      callOn(page, fn, ...args);
 
     beforeAll(async () => {
       outDir = await mkdtemp(join(tmpdir(), "qrbar-scan-page-"));
@@ -154,6 +157,30 @@ describe.skipIf(!HAS_CHROMIUM).each(PAGES.map((page) => [page.bundler, page] as 
         "INVALID_IMAGE",
       ]);
     });
+
+    it.runIf(bundler === "vite")(
+      "starts another worker after one failed: the scan waiting on it rejects, the next one reads",
+      async () => {
+        const context = await browser.newContext();
+        try {
+          const fresh = await context.newPage();
+          let refused = 0;
+          await fresh.route(/\/assets\/scan-worker[^/]*\.js$/, (route) =>
+            refused++ === 0 ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+          );
+          await fresh.goto(`${server.base}/index.html`);
+          await fresh.waitForFunction(() => document.title === "ready");
+          const [sample] = samples;
+          const scan = () =>
+            callOn(fresh, (p, u) => p.scanAs("worker-blob", u as string), corpusUrl(sample?.file ?? ""));
+          expect((await scan()).error).toMatch(/scan worker failed/);
+          expect(await scan()).toMatchObject({ texts: [sample?.expected] });
+          expect(refused).toBe(2);
+        } finally {
+          await context.close();
+        }
+      },
+    );
 
     it("lists the supported formats by their W3C names", async () => {
       const formats = await call((p) => p.supported());
