@@ -2,14 +2,14 @@ import type { Detection, Point } from "../engines/detection.js";
 import type { GreyImage } from "../image/grey-image.js";
 
 /** The shortest ITF reported: pieces of longer symbols decode to 2 or 4 digits, and no ITF carries fewer than 6. */
-export const ITF_MIN_DIGITS = 6;
+const ITF_MIN_DIGITS = 6;
 
 /**
  * Modules of quiet zone an ITF needs on each side: ISO/IEC 16390 asks for 10, less a tolerance for
  * photos (blur eats into the light, and the module is estimated, below). zxing-cpp asks for 6 of
  * its own estimate but takes the image's edge for a quiet zone.
  */
-export const ITF_QUIET_MODULES = 6;
+const ITF_QUIET_MODULES = 6;
 
 /**
  * Modules in an ITF of `digits` digits at the widest ratio (wide elements 3 modules): start 4, stop
