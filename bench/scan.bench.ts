@@ -206,7 +206,7 @@ async function corpusBenchmark() {
   const belowFloor: string[] = [];
   for (const [folder, tally] of [...ours.byFolder].sort((a, b) => a[0].localeCompare(b[0]))) {
     const ceiling = corpus.ceilings[folder];
-    const floor = ceiling ? folderFloor(ceiling) : undefined;
+    const floor = ceiling ? folderFloor(folder, ceiling) : undefined;
     const below = !SMOKE && floor !== undefined && tally.read < floor;
     if (below) belowFloor.push(folder);
     console.log(
@@ -245,7 +245,7 @@ async function corpusBenchmark() {
     byFolder: Object.fromEntries(
       [...ours.byFolder].map(([f, t]) => [
         f,
-        { ours: t, baseline: base.byFolder.get(f), floor: corpus.ceilings[f] && folderFloor(corpus.ceilings[f]) },
+        { ours: t, baseline: base.byFolder.get(f), floor: corpus.ceilings[f] && folderFloor(f, corpus.ceilings[f]) },
       ]),
     ),
     belowFloor,

@@ -42,7 +42,7 @@ describe.skipIf(!existsSync(`${CORPUS_DIR}manifest.json`))("scanImage on the who
   it("reads each folder at least as well as zxing-cpp's slow reader (folderFloor)", () => {
     const below: string[] = [];
     for (const [folder, ceiling] of Object.entries(corpus.ceilings)) {
-      const floor = folderFloor(ceiling);
+      const floor = folderFloor(folder, ceiling);
       if (floor === undefined) continue;
       const read = [...verdicts.values()].filter((v) => v.folder === folder && v.verdict === "read").length;
       if (read < floor) below.push(`${folder}: ${read} < ${floor}`);

@@ -13,6 +13,7 @@ import { type EncodedImage, isInstanceOfGlobal, type ScanInput, type ScanSourceF
 import { dropFragments } from "./strategy/drop-fragments.js";
 import { type LocatedCode, locateCode } from "./strategy/locate-code.js";
 import { mergeDetections } from "./strategy/merge-detections.js";
+import { isPlausibleItf } from "./strategy/plausible-itf.js";
 import {
   ADD_ON_PASS,
   DOWNSCALED_FALLBACK_PASSES,
@@ -110,7 +111,11 @@ const turnedBack = (rotation: number, turn: number): number => {
   return degrees > 180 ? degrees - 360 : degrees;
 };
 
-/** Runs one pass on grey pixels that are `scale` times the source, returning source coordinates. */
+/**
+ * Runs one pass on grey pixels that are `scale` times the source, returning source coordinates. An
+ * ITF reading without its quiet zones in those pixels, or of an implausible length, is dropped
+ * (`isPlausibleItf`), whichever transform the pass read it on.
+ */
 async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<Detection[]> {
   if (pass.applies && !pass.applies(grey)) return [];
   const { transform } = pass;
@@ -130,7 +135,8 @@ async function runPass(pass: ScanPass, grey: GreyImage, scale: number): Promise<
       rotation: turnedBack(d.rotation, transform?.turn ?? 0),
       evidence: withModuleWidth(d),
       pass: pass.name,
-    }));
+    }))
+    .filter((d) => isPlausibleItf(d, grey, scale));
 }
 
 /**

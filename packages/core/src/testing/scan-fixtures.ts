@@ -64,12 +64,15 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
   ]);
 }
 
+/** Pixels a module of what {@link bwip} draws (its `scale`); its default padding is 10 modules. */
+export const BWIP_MODULE_PX = 3;
+
 /** A barcode drawn by bwip-js (BWIPP), an encoder independent of our scanner. */
 export function bwip(bcid: string, text: string, extra: Record<string, unknown> = {}): Promise<Buffer> {
   return bwipjs.toBuffer({
     bcid,
     text,
-    scale: 3,
+    scale: BWIP_MODULE_PX,
     height: 12,
     includetext: false,
     paddingwidth: 10,
@@ -77,6 +80,37 @@ export function bwip(bcid: string, text: string, extra: Record<string, unknown> 
     backgroundcolor: "FFFFFF",
     ...extra,
   } as never);
+}
+
+/** Where {@link withQuietZones} put the bars, in pixels, and the PNG. */
+export interface QuietZoneFixture {
+  readonly png: Buffer;
+  readonly bars: { readonly left: number; readonly right: number; readonly top: number; readonly bottom: number };
+}
+
+/**
+ * A linear symbol drawn by {@link bwip} without padding, on white with `left` and `right` modules of
+ * quiet zone (0: the bars touch the image's edge) and 10 above and below; with `darkGap`, a black
+ * block 10 modules wide as tall as the bars, that many modules left of them (inside the quiet zone).
+ */
+export async function withQuietZones(
+  bcid: string,
+  text: string,
+  zones: { readonly left: number; readonly right: number; readonly darkGap?: number },
+): Promise<QuietZoneFixture> {
+  const bars = await bwip(bcid, text, { paddingwidth: 0, paddingheight: 0 });
+  const { width = 0, height = 0 } = await sharp(bars).metadata();
+  const module = BWIP_MODULE_PX;
+  const left = zones.left * module;
+  const top = 10 * module;
+  const block = { width: 10 * module, height, channels: 3, background: "#000000" } as const;
+  const parts = [{ input: bars, left, top }];
+  if (zones.darkGap !== undefined) {
+    const input = await sharp({ create: block }).png().toBuffer();
+    parts.push({ input, left: Math.max(0, left - (zones.darkGap + 10) * module), top });
+  }
+  const png = await compose(left + width + zones.right * module, height + 2 * top, parts);
+  return { png, bars: { left, right: left + width, top, bottom: top + height } };
 }
 
 /** Places images on a white canvas at the given offsets, as a PNG. */
