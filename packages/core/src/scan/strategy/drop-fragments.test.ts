@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { boxCorners, detectionOf } from "../../testing/detection-fixture.js";
 import type { Detection } from "../engines/detection.js";
 import { dropFragments } from "./drop-fragments.js";
 
-const reading = (type: string, text: string, lines: number): Detection => ({
-  type,
-  text,
-  bytes: new Uint8Array(),
-  binary: false,
-  corners: [
-    { x: 0, y: 0 },
-    { x: 100, y: 0 },
-    { x: 100, y: 40 },
-    { x: 0, y: 40 },
-  ],
-  rotation: 0,
-  evidence: { lines },
-  pass: "zxing",
-});
+const reading = (type: string, text: string, lines: number): Detection =>
+  detectionOf({ type, text, evidence: { lines }, corners: boxCorners(0, 0, 100, 40) });
 
 describe("dropFragments", () => {
   it.each([

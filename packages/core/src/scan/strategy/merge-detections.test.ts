@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { boxCorners, detectionOf } from "../../testing/detection-fixture.js";
 import type { Corners, Detection } from "../engines/detection.js";
 import { mergeDetections } from "./merge-detections.js";
 
-const at = (x: number, y: number, size = 100): Corners => [
-  { x, y },
-  { x: x + size, y },
-  { x: x + size, y: y + size },
-  { x, y: y + size },
-];
-const qr = (text: string, corners: Corners, unusedEc: number, addOn?: string): Detection => ({
-  type: "qr_code",
-  text,
-  bytes: new Uint8Array(),
-  binary: false,
-  corners,
-  rotation: 0,
-  evidence: { unusedEc },
-  pass: "zxing",
-  ...(addOn ? { addOn } : {}),
-});
+const at = (x: number, y: number, size = 100): Corners => boxCorners(x, y, size, size);
+const qr = (text: string, corners: Corners, unusedEc: number, addOn?: string): Detection =>
+  detectionOf({ type: "qr_code", text, corners, evidence: { unusedEc }, ...(addOn ? { addOn } : {}) });
 
 describe("mergeDetections", () => {
   it.each([

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { boxCorners, detectionOf } from "../../testing/detection-fixture.js";
 import { withQuietZones } from "../../testing/scan-fixtures.js";
 import type { Detection } from "../engines/detection.js";
 import type { GreyImage } from "../image/grey-image.js";
@@ -13,21 +14,8 @@ async function readingOn(
 ): Promise<[Detection, GreyImage]> {
   const { png, bars } = await withQuietZones("interleaved2of5", "12345678901231", zones);
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const detection: Detection = {
-    type,
-    text,
-    bytes: new Uint8Array(),
-    binary: false,
-    corners: [
-      { x: bars.left, y: bars.top },
-      { x: bars.right - 1, y: bars.top },
-      { x: bars.right - 1, y: bars.bottom },
-      { x: bars.left, y: bars.bottom },
-    ],
-    rotation: 0,
-    evidence: { lines: 50 },
-    pass: "zxing",
-  };
+  const corners = boxCorners(bars.left, bars.top, bars.right - 1 - bars.left, bars.bottom - bars.top);
+  const detection = detectionOf({ type, text, evidence: { lines: 50 }, corners });
   return [detection, { data: new Uint8Array(data), width: info.width, height: info.height }];
 }
 

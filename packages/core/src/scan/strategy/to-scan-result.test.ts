@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { boxCorners, detectionOf } from "../../testing/detection-fixture.js";
 import type { Detection } from "../engines/detection.js";
 import { toScanResult } from "./to-scan-result.js";
 
-const detection = (text: string): Detection => ({
-  type: "qr_code",
-  text,
-  bytes: new TextEncoder().encode(text),
-  binary: false,
-  corners: [
-    { x: 10, y: 10 },
-    { x: 90, y: 10 },
-    { x: 90, y: 90 },
-    { x: 10, y: 90 },
-  ],
-  rotation: 0,
-  evidence: { unusedEc: 1 },
-  pass: "zxing",
-});
+const detection = (text: string): Detection =>
+  detectionOf({ type: "qr_code", text, evidence: { unusedEc: 1 }, corners: boxCorners(10, 10, 80, 80) });
 
 describe("toScanResult", () => {
   it("reports a payload that breaks its standard's MUST as valid: false with the problem, fields not guessed", () => {

@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { boxCorners, detectionOf } from "../../testing/detection-fixture.js";
 import type { Corners, Detection } from "../engines/detection.js";
 import { voteRetail, ZBAR_ALONE_MIN_QUALITY } from "./vote-retail.js";
 
-const here: Corners = [
-  { x: 10, y: 10 },
-  { x: 200, y: 10 },
-  { x: 200, y: 80 },
-  { x: 10, y: 80 },
-];
+const here: Corners = boxCorners(10, 10, 190, 70);
 const elsewhere: Corners = here.map((p) => ({ x: p.x + 1000, y: p.y })) as unknown as Corners;
 
-const reading = (text: string, pass: string, lines: number, corners = here): Detection => ({
-  type: text.length === 12 ? "upca" : "ean13",
-  text,
-  bytes: new Uint8Array(),
-  binary: false,
-  corners,
-  rotation: 0,
-  evidence: { lines },
-  pass,
-});
+const reading = (text: string, pass: string, lines: number, corners = here): Detection =>
+  detectionOf({ type: text.length === 12 ? "upca" : "ean13", text, corners, evidence: { lines }, pass });
 
 // Taken from the corpus (upca-4/1.webp): the primary pass read a check-digit-valid EAN-13 on two
 // lines, ZBar agreed, the upscaled pass read the printed UPC-A on nine.
