@@ -37,7 +37,7 @@ export default defineConfig({
   // module whose exports go unused. Bundled by a browser app (check-packages, step 7), the barcode snippet
   // was 72,420 B min+gzip from chunks, is 33,507 B per module, 33,516 B from the sources. It also keeps each
   // worker beside its pool, where the pool looks for it (workers/task-pool.ts), and each `#platform` /
-  // `#utf8` / `#barcode-engine` variant a file of its own for package.json "imports". src/testing and the tests are not shipped.
+  // `#utf8` / `#barcode-engine` / `#schema-checker` variant a file of its own for package.json "imports". src/testing and the tests are not shipped.
   // The price is paid by Node, which reads each file on import: cold `import()` of `@qrbar/core/qr` 30 ms
   // against 20 ms from chunks, `@qrbar/core/barcode` 285 against 153 ms (best of 7, busy 2-core machine).
   entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.test-d.ts", "!src/testing/**"],

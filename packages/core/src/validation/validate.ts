@@ -1,38 +1,11 @@
 import type { FieldIssue } from "@qrbar/contract";
 import { ERROR_LIMITS } from "@qrbar/contract/plain";
 import type { Static, TSchema } from "@sinclair/typebox";
-import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { Errors, type ValueError, ValueErrorType } from "@sinclair/typebox/errors";
-import { Check, ValuePointer } from "@sinclair/typebox/value";
+import { type ValueError, ValueErrorType } from "@sinclair/typebox/errors";
+import { ValuePointer } from "@sinclair/typebox/value";
+import { checkerFor } from "#schema-checker";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { clipText } from "./clip-text.js";
-
-/** What validation asks of a schema's checker: TypeBox's compiled one, or its interpreter where that cannot run. */
-interface Checker {
-  Check(value: unknown): boolean;
-  Errors(value: unknown): Iterable<ValueError>;
-}
-
-const compiled = new WeakMap<TSchema, Checker>();
-
-/**
- * A schema's checker: compiled (a generated function) where the runtime may make one; a page whose
- * Content-Security-Policy has no `'unsafe-eval'` (the playground's, the server's one policy) refuses
- * with an `EvalError`, and gets TypeBox's interpreter, which answers the same.
- */
-function checkerFor(schema: TSchema): Checker {
-  let check = compiled.get(schema);
-  if (!check) {
-    try {
-      check = TypeCompiler.Compile(schema) as Checker;
-    } catch (error) {
-      if (!(error instanceof EvalError)) throw error;
-      check = { Check: (value) => Check(schema, value), Errors: (value) => Errors(schema, value) };
-    }
-    compiled.set(schema, check);
-  }
-  return check;
-}
 
 /** `/customization/size` under root `""` becomes `customization.size`. */
 function fieldName(root: string, pointer: string): string {
