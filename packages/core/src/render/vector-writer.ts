@@ -30,10 +30,13 @@ export interface VectorOperators {
   readonly rect: string;
   /** Whether {@link VectorOperators.rect} paints at once (no path is left to fill). */
   readonly rectPaints: boolean;
+  /** Starts a subpath at a point: `m` or `moveto`. */
   readonly moveTo: string;
+  /** A straight line to a point: `l` or `lineto`. */
   readonly lineTo: string;
   /** A cubic Bézier curve to the last point, through two control points. */
   readonly curveTo: string;
+  /** Closes the subpath with a line to its start: `h` or `closepath`. */
   readonly closePath: string;
   /** Fills the path by the nonzero winding rule, as SVG does by default. */
   readonly fill: string;
@@ -50,9 +53,13 @@ export interface VectorWriter {
   colour(rgb: Rgb): this;
   /** A filled rectangle; painted at the latest by the next {@link VectorWriter.fill}. */
   rect(x: number, y: number, width: number, height: number): this;
+  /** Starts a subpath of the path filled next at `(x, y)`. */
   moveTo(x: number, y: number): this;
+  /** Adds a straight line to `(x, y)`. */
   lineTo(x: number, y: number): this;
+  /** Adds a cubic Bézier curve to `(x, y)` through the control points `(x1, y1)` and `(x2, y2)`. */
   curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this;
+  /** Closes the subpath with a line back to its start. */
   closePath(): this;
   /** Paints the path and rectangles written since the last fill, by the nonzero rule or the even-odd rule. */
   fill(evenOdd?: boolean): this;

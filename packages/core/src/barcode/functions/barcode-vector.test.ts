@@ -65,6 +65,15 @@ describe("barcodePdf", () => {
     expect(pdfContent(barcodePdf("ean13", "590123412345", { showText: false }))).not.toMatch(/ [cml]\n/);
   });
 
+  it("draws DotCode's dots as circles and MaxiCode's rings by the even-odd rule, as the SVG does", () => {
+    const dots = pdfContent(barcodePdf("dotcode", "DOTCODE 123"));
+    // The background is the one rectangle; every dot is a move and four curves.
+    expect(dots.match(/ re\n/g)).toHaveLength(1);
+    expect(dots.match(/ c\n/g)?.length).toBe(4 * (dots.match(/ m\n/g)?.length ?? 0));
+    const maxi = pdfContent(barcodePdf("maxicode", "MAXICODE VECTOR 123", { width: 400, height: 400 }));
+    expect(maxi).toMatch(/ l\n[\s\S]*\nf\n[\s\S]* c\nh\nf\*\n$/);
+  });
+
   it.skipIf(!VECTOR_TOOLS.pdftoppm)(
     "draws the bars on the PNG's pixels and the text where the PNG has it (needs poppler-utils)",
     () => {

@@ -204,8 +204,8 @@ export function writeTextOutlines(out: SvgWriter, placed: PixelText): boolean {
 /**
  * Calls `visit(segments, x, y)` for each glyph of a placed run of text that has an outline: its segments (y up
  * from the baseline, as bwip-js's `getpaths` gives them) and where its pen and baseline are. The outlines
- * {@link writeTextOutlines} writes as SVG, unrounded, for the vector formats; formatted once per font, size and
- * character.
+ * {@link writeTextOutlines} writes as SVG, unrounded, for the vector formats; read once per font, size and
+ * character and kept with the glyph.
  *
  * @example
  * ```ts

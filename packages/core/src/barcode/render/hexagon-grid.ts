@@ -190,9 +190,10 @@ export function drawHexagonsVector(out: VectorWriter, matrix: ModuleMatrix, layo
   const { centres, halfWidth, finder, radii } = hexagonGeometry(matrix, layout);
   out.colour(bar);
   for (const [x, y] of centres) {
-    const [[x0, y0] = [x, y], ...others] = hexagonCorners(x, y, halfWidth);
-    out.moveTo(x0, y0);
-    for (const [cx, cy] of others) out.lineTo(cx, cy);
+    hexagonCorners(x, y, halfWidth).forEach(([cx, cy], i) => {
+      if (i) out.lineTo(cx, cy);
+      else out.moveTo(cx, cy);
+    });
     out.closePath();
   }
   out.fill();
