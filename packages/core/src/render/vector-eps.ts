@@ -6,7 +6,7 @@ import { pagePoints, type VectorFormat } from "./vector-writer.js";
  * whole points and exactly (`%%HiResBoundingBox`), the pixel-to-point transform, the content and a `showpage`
  * (which EPSF allows; importers redefine it). No image operator and no font: text is its glyph outlines.
  * Written by hand, a dozen lines: measured on Node 20, `qrEps` of a URL at 300 px writes 7.2 KB in 0.07 ms and
- * `barcodeEps` of a Code 128 with its text 9.5 KB in 0.07 ms (plain text, as EPS is; the glyph outlines are most
+ * `barcodeEps` of a Code 128 with its text 8.7 KB in 0.03 ms (plain text, as EPS is; the glyph outlines are most
  * of a barcode's bytes).
  */
 function epsDocument(content: string, width: number, height: number): Uint8Array {
@@ -40,6 +40,9 @@ export const EPS_FORMAT: VectorFormat = {
     closePath: "closepath",
     fill: "fill",
     evenOddFill: "eofill",
+    save: "gsave",
+    translate: (x, y) => `${x} ${y} translate`,
+    restore: "grestore",
   },
   document: epsDocument,
 };

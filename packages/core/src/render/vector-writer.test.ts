@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EPS_FORMAT } from "./vector-eps.js";
 import { PDF_FORMAT } from "./vector-pdf.js";
-import { circlePath, drawVector, pagePoints, VectorContent } from "./vector-writer.js";
+import { circlePath, drawVector, pagePoints, VectorContent, type VectorWriter } from "./vector-writer.js";
 
 const BLACK = { r: 0, g: 0, b: 0 };
 const NAVY = { r: 0x1a, g: 0x23, b: 0x7e };
@@ -19,13 +19,21 @@ describe("VectorContent", () => {
     expect(out.text).toMatch(/0 0 moveto\n1 0 lineto\n1 1 0.5 1 0 1 curveto\nclosepath\neofill\n$/);
   });
 
-  it("writes coordinates to a hundredth, in the characters String writes for the rounded number", () => {
-    const values = [0, -0, 0.004, 0.005, -0.005, 0.05, -0.05, 1.5, -1.5, 12.345, -12.355, 399.999, 4095.1, 1e-9];
-    for (let i = 0; i < 2000; i++) values.push((Math.sin(i) * 5000) / (1 + (i % 7)));
-    for (const v of values) {
-      const { text } = new VectorContent(PDF_FORMAT.operators).rect(v, 0, 1, 1);
-      expect(text.split(" ")[0]).toBe(String(Math.round(v * 100) / 100));
-    }
+  it("formats a placed shape once per key and format, then copies it at each origin", () => {
+    const glyph = {};
+    let drawn = 0;
+    const triangle = (out: VectorWriter) => {
+      drawn++;
+      out.moveTo(0, 0).lineTo(2, 0).lineTo(1, -2).closePath();
+    };
+    const pdf = new VectorContent(PDF_FORMAT.operators)
+      .placed(glyph, 10, 20, triangle)
+      .placed(glyph, 12.5, 20, triangle);
+    const shape = "0 0 m\n2 0 l\n1 -2 l\nh\nf\n";
+    expect(pdf.text).toBe(`q\n1 0 0 1 10 20 cm\n${shape}Q\nq\n1 0 0 1 12.5 20 cm\n${shape}Q\n`);
+    const eps = new VectorContent(EPS_FORMAT.operators).placed(glyph, 10, 20, triangle);
+    expect(eps.text).toBe("gsave\n10 20 translate\n0 0 moveto\n2 0 lineto\n1 -2 lineto\nclosepath\nfill\ngrestore\n");
+    expect(drawn).toBe(2);
   });
 
   it("gives back every 8-bit colour channel from its three-place fraction", () => {

@@ -1,20 +1,11 @@
 import type { Rgb } from "../color/hex-color.js";
 
 /**
- * A coordinate in pixels to a hundredth, in as few characters as `String(Math.round(v * 100) / 100)` writes it
- * (`12`, `12.5`, `-0.05`): a hundredth of a pixel is 0.0075 pt, far below what any printer places, and whole-pixel
- * bars stay whole numbers. Built from whole numbers, which V8 formats from a cache: glyph outlines are most of
- * a barcode's numbers, and formatting a fraction directly made `barcodePdf` of a Code 128 take 243 us, against
- * 100 us this way.
+ * A coordinate in pixels to a hundredth, in as few characters as `String` writes it: a hundredth of a pixel is
+ * 0.0075 pt, far below what any printer places, and whole-pixel bars stay whole numbers. (Built from whole
+ * numbers instead, `qrEps` of a URL took 68 us against 77 us: not worth the code once glyphs were cached.)
  */
-function coordinate(v: number): string {
-  const hundredths = Math.round(v * 100);
-  if (hundredths % 100 === 0) return String(hundredths / 100);
-  const a = hundredths < 0 ? -hundredths : hundredths;
-  const fraction = a % 100;
-  const digits = fraction % 10 === 0 ? `${fraction / 10}` : fraction < 10 ? `0${fraction}` : `${fraction}`;
-  return `${hundredths < 0 ? "-" : ""}${(a - fraction) / 100}.${digits}`;
-}
+const coordinate = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** A colour channel (0 to 255) as a fraction to three places: every 8-bit value comes back as itself. */
 const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 1000);
@@ -42,6 +33,12 @@ export interface VectorOperators {
   readonly fill: string;
   /** Fills the path by the even-odd rule (rings). */
   readonly evenOddFill: string;
+  /** Saves the graphics state: `q` or `gsave`. */
+  readonly save: string;
+  /** Moves the origin to `x y` (formatted): PDF's `1 0 0 1 x y cm` or PostScript's `x y translate`. */
+  readonly translate: (x: string, y: string) => string;
+  /** Restores the graphics state saved last: `Q` or `grestore`. */
+  readonly restore: string;
 }
 
 /**
@@ -63,6 +60,12 @@ export interface VectorWriter {
   closePath(): this;
   /** Paints the path and rectangles written since the last fill, by the nonzero rule or the even-odd rule. */
   fill(evenOdd?: boolean): this;
+  /**
+   * Fills a shape with its origin at `(x, y)` in the current colour: `draw` writes it relative to that origin
+   * once per `key` and format, and the operations are copied from then on (a glyph of one font, size and
+   * character). Call it with no path pending.
+   */
+  placed(key: object, x: number, y: number, draw: (out: VectorWriter) => void): this;
 }
 
 /**
@@ -86,6 +89,9 @@ export interface VectorFormat {
 export function pagePoints(pixels: number): number {
   return pixels * 0.75;
 }
+
+/** The operations of each placed shape, by format and key: weak, so shapes dropped by their owner go too. */
+const placedShapes = new Map<VectorOperators, WeakMap<object, string>>();
 
 /**
  * Writes a content stream of one vector format as text (ASCII): numbers and operators, one operation a line.
@@ -134,6 +140,24 @@ export class VectorContent implements VectorWriter {
   fill(evenOdd = false): this {
     if (this.pending) this.text += `${evenOdd ? this.ops.evenOddFill : this.ops.fill}\n`;
     this.pending = false;
+    return this;
+  }
+
+  placed(key: object, x: number, y: number, draw: (out: VectorWriter) => void): this {
+    let shapes = placedShapes.get(this.ops);
+    if (!shapes) {
+      shapes = new WeakMap();
+      placedShapes.set(this.ops, shapes);
+    }
+    let shape = shapes.get(key);
+    if (shape === undefined) {
+      const out = new VectorContent(this.ops);
+      draw(out);
+      shape = out.fill().text;
+      shapes.set(key, shape);
+    }
+    const { save, translate, restore } = this.ops;
+    this.text += `${save}\n${translate(coordinate(x), coordinate(y))}\n${shape}${restore}\n`;
     return this;
   }
 

@@ -202,23 +202,24 @@ export function writeTextOutlines(out: SvgWriter, placed: PixelText): boolean {
 }
 
 /**
- * Calls `visit(segments, x, y)` for each glyph of a placed run of text that has an outline: its segments (y up
- * from the baseline, as bwip-js's `getpaths` gives them) and where its pen and baseline are. The outlines
+ * Calls `visit(glyph, segments, x, y)` for each glyph of a placed run of text that has an outline: an object
+ * that stands for the glyph (the same for the same font, size and character while it is cached), its segments
+ * (y up from the baseline, as bwip-js's `getpaths` gives them) and where its pen and baseline are. The outlines
  * {@link writeTextOutlines} writes as SVG, unrounded, for the vector formats; read once per font, size and
  * character and kept with the glyph.
  *
  * @example
  * ```ts
- * forEachGlyphPath(barPixels(symbol, layout, 400, 200).texts[0], (segments, x, y) => drawGlyph(out, segments, x, y));
+ * forEachGlyphPath(barPixels(symbol, layout, 400, 200).texts[0], (glyph, segments, x, y) => drawGlyph(out, segments, x, y));
  * ```
  */
 export function forEachGlyphPath(
   placed: PixelText,
-  visit: (segments: readonly GlyphSegment[], x: number, y: number) => void,
+  visit: (glyph: object, segments: readonly GlyphSegment[], x: number, y: number) => void,
 ): void {
   const table = glyphTable(placed.run.font, placed.size);
   forEachGlyph(table, placed.run.text, placed.x, placed.gap, (glyph, pen) => {
     glyph.segments ??= glyphSegments(table, glyph);
-    if (glyph.segments.length) visit(glyph.segments, pen, placed.y);
+    if (glyph.segments.length) visit(glyph, glyph.segments, pen, placed.y);
   });
 }
