@@ -45,7 +45,7 @@ function glyphPath(out: VectorWriter, segments: readonly GlyphSegment[]): void {
  * the file needs no font: in a PDF the text is outlined, not a font subset, and cannot be selected or searched.
  * Each glyph is formatted once per font, size and character and placed by a translation from then on
  * ({@link VectorWriter.placed}): formatting every glyph's numbers each time made `barcodeEps` of a Code 128
- * take 67 us, against 15 us this way.
+ * take 67 us, against 30 us this way.
  *
  * @example
  * ```ts
