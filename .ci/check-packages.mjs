@@ -302,8 +302,8 @@ console.log(JSON.stringify(${JSON.stringify(names)}.filter((name) => !(name in m
   /** The library functions the checks below call, by the entry they are imported from there. */
   const LIBRARY_FUNCTIONS = {
     "@qrbar/core": ["qrPayload"],
-    "@qrbar/core/qr": ["qrSvg"],
-    "@qrbar/core/barcode": ["barcodeSvg"],
+    "@qrbar/core/qr": ["qrSvg", "qrPdf", "qrEps"],
+    "@qrbar/core/barcode": ["barcodeSvg", "barcodePdf", "barcodeEps"],
     "@qrbar/core/generate": ["qrPayload"],
     "@qrbar/core/scan": ["scanImage", "BarcodeDetector"],
   };

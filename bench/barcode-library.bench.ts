@@ -8,11 +8,13 @@
 //     bwip-js, JsBarcode and etiket/barcode;
 //   - per call, each side's defaults (ours 400 x 200 with the text, bwip-js scale 2 with the text, etiket
 //     without text, its default): barcodeSvg against bwip-js toSVG and etiket barcode(), barcodePng against
-//     bwip-js toBuffer and etiket barcodePNG; ours and the peer timed in alternating blocks (measurePair).
+//     bwip-js toBuffer and etiket barcodePNG; barcodePdf and barcodeEps of a Code 128 against bwip-js toSVG (its
+//     npm build writes no PDF and no EPS: its vector output is SVG); ours and the peer timed in alternating
+//     blocks (measurePair).
 // Run: cd bench && node run.mjs barcode-library
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { barcodePng, barcodeSvg } from "@qrbar/core/barcode";
+import { barcodeEps, barcodePdf, barcodePng, barcodeSvg } from "@qrbar/core/barcode";
 import bwipjs from "bwip-js";
 import { barcodePNG as etiketPng, barcode as etiketSvg } from "etiket";
 import { type BundleSize, bundleSize, importTime } from "./lib/bundle.js";
@@ -109,12 +111,34 @@ for (const c of CASES) {
     )),
   });
 }
+/** bwip-js's Code 128 as SVG, the nearest it comes to a vector file: its npm build has no PDF or EPS output. */
+const bwipCode128Svg = () => bwipjs.toSVG({ bcid: "code128", text: "ABC-123", includetext: true });
+const vector: ComparisonRow[] = [
+  {
+    figure: "code128 PDF vs bwip-js toSVG (bwip-js has no PDF output)",
+    ...(await measurePair(
+      ["barcodePdf code128", () => barcodePdf("code128", "ABC-123")],
+      ["bwipjs.toSVG code128", bwipCode128Svg],
+      { runs: 1000 },
+    )),
+  },
+  {
+    figure: "code128 EPS vs bwip-js toSVG (no EPS in bwip-js's npm build)",
+    ...(await measurePair(
+      ["barcodeEps code128", () => barcodeEps("code128", "ABC-123")],
+      ["bwipjs.toSVG code128", bwipCode128Svg],
+      { runs: 1000 },
+    )),
+  },
+];
 printComparison("barcodeSvg per call (each side's defaults)", svg);
 printComparison("barcodePng per call (each side's defaults)", png);
+printComparison("barcodePdf and barcodeEps per call (text as OCR-B outlines)", vector);
 
 await saveResults("barcodeLibrary", {
   bundle: { sizes, targetGzipBytes: 6000 },
   importMs: imports,
   svg: resultRows(svg),
   png: resultRows(png),
+  vector: resultRows(vector),
 });

@@ -4,13 +4,14 @@
 //     each peer as its package ships;
 //   - cold `import()` in a fresh Node process, best of 3: ours from the built dist (built first when missing or
 //     older than the sources), as a user would load the packed package;
-//   - per call: qrSvg against qr's `encodeQR(text, "svg")`, qrPng against qrcode.toBuffer (alternating blocks).
+//   - per call: qrSvg against qr's `encodeQR(text, "svg")`, qrPng against qrcode.toBuffer, qrPdf and qrEps against
+//     our own qrSvg (no peer here writes PDF or EPS) (alternating blocks).
 // Targets (summary.mjs): bundle at most 5,000 B; import no slower than qrcode's; qrSvg at least as fast as qr;
 // qrPng at least 15x qrcode.toBuffer.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { qrPng, qrSvg } from "@qrbar/core/qr";
+import { qrEps, qrPdf, qrPng, qrSvg } from "@qrbar/core/qr";
 import encodeQR from "qr";
 import QRCode from "qrcode";
 import { type BundleSize, bundleSize, importTime } from "./lib/bundle.js";
@@ -126,6 +127,14 @@ const rows = [
       ["qrcode.toBuffer", () => QRCode.toBuffer(text, { width: 300, margin: 4, errorCorrectionLevel: "M" })],
       { runs: 600, block: 20 },
     )),
+  },
+  {
+    figure: "qrPdf 300 px vs qrSvg (no peer writes PDF)",
+    ...(await measurePair(["qrPdf", () => qrPdf(text)], ["qrSvg", () => qrSvg(text)], { runs: 2000 })),
+  },
+  {
+    figure: "qrEps 300 px vs qrSvg (no peer writes EPS)",
+    ...(await measurePair(["qrEps", () => qrEps(text)], ["qrSvg", () => qrSvg(text)], { runs: 2000 })),
   },
 ];
 printComparison("QR functions per call (median/p95 ms, same content, same run)", rows);

@@ -149,15 +149,17 @@ export function resultRows(rows: readonly ComparisonRow[]): Array<ComparisonRow 
  */
 export function printComparison(title: string, rows: readonly ComparisonRow[]): void {
   const ms = (v: number) => v.toFixed(3).padStart(9);
+  // As wide as the longest figure, so a label that names its caveat keeps the columns aligned.
+  const width = Math.max(34, ...rows.map((row) => row.figure.length));
   console.log(`\n${title}`);
   console.log(
-    `${"figure".padEnd(34)} ${"ours p50".padStart(9)} ${"ours p95".padStart(9)} ${"base p50".padStart(9)} ${"base p95".padStart(9)}  speed-up   baseline`,
+    `${"figure".padEnd(width)} ${"ours p50".padStart(9)} ${"ours p95".padStart(9)} ${"base p50".padStart(9)} ${"base p95".padStart(9)}  speed-up   baseline`,
   );
   for (const row of rows) {
     const { figure, ours, baseline } = row;
     const ratio = speedup(row);
     console.log(
-      `${figure.padEnd(34)} ${ms(ours.medianMs)} ${ms(ours.p95Ms)} ${ms(baseline.medianMs)} ${ms(baseline.p95Ms)}  ${ratio.toFixed(1).padStart(7)}x  ${baseline.name}`,
+      `${figure.padEnd(width)} ${ms(ours.medianMs)} ${ms(ours.p95Ms)} ${ms(baseline.medianMs)} ${ms(baseline.p95Ms)}  ${ratio.toFixed(1).padStart(7)}x  ${baseline.name}`,
     );
   }
 }

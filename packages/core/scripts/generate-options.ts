@@ -66,6 +66,14 @@ const TABLE: readonly OptionsModule[] = [
       { name: "QrSvgOptions", doc: "Options of `qrSvg`: the image's size, colours, error correction and margin." },
       { name: "QrPngOptions", doc: "Options of `qrPng`: the image's size, colours, error correction and margin." },
       {
+        name: "QrPdfOptions",
+        doc: "Options of `qrPdf`: the page's size in pixels, colours, error correction and margin.",
+      },
+      {
+        name: "QrEpsOptions",
+        doc: "Options of `qrEps`: the image's size in pixels, colours, error correction and margin.",
+      },
+      {
         name: "QrTerminalOptions",
         doc: "Options of `qrTerminal`: error correction and margin (a terminal sets the size and colours).",
         fields: ["error_correction", "margin"],
@@ -105,6 +113,14 @@ const TABLE: readonly OptionsModule[] = [
         ],
       },
       { name: "BarcodePngOptions", doc: "Options of `barcodePng`: the image's size, colours and text." },
+      {
+        name: "BarcodePdfOptions",
+        doc: "Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B outlines).",
+      },
+      {
+        name: "BarcodeEpsOptions",
+        doc: "Options of `barcodeEps`: the image's size in pixels, colours and text (always OCR-B outlines).",
+      },
     ],
   },
 ];

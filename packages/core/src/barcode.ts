@@ -2,4 +2,4 @@
 export * from "./barcode/functions/index.js";
 export * from "./barcode/index.js";
 export * from "./errors/public.js";
-export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
+export { type FileFormat, type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";

@@ -22,6 +22,6 @@ export {
 export { type QrCatalog, qrCatalog } from "./qr/qr-catalog.js";
 export { defineQrType, type QrTypeDefinition } from "./qr/qr-type.js";
 export { getQrType, QR_TYPES } from "./qr/registry.js";
-export { type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
+export { type FileFormat, type GeneratedImage, MIME_TYPES } from "./render/generated-image.js";
 export { renderMatrixText } from "./render/matrix-text.js";
 export type { ModuleMatrix } from "./render/module-matrix.js";

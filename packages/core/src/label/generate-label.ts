@@ -7,6 +7,7 @@ import {
 } from "@qrbar/contract";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { isCountryCode } from "../qr/fields/country-code.js";
+import { MIME_TYPES } from "../render/generated-image.js";
 import { validate } from "../validation/validate.js";
 import { assertWellFormedText } from "../validation/well-formed-text.js";
 import { ssccDigits } from "./label-codes.js";
@@ -18,8 +19,8 @@ import { renderLabelZpl } from "./render-zpl.js";
 
 /** MIME type of each label format; ZPL is plain text that a printer (or `lp -o raw`) takes as it is. */
 export const LABEL_MIME_TYPES: Record<LabelFormat, string> = {
-  PNG: "image/png",
-  PDF: "application/pdf",
+  PNG: MIME_TYPES.PNG,
+  PDF: MIME_TYPES.PDF,
   ZPL: "text/plain; charset=utf-8",
 };
 

@@ -1,7 +1,18 @@
 import type { ImageFormat, Scannability } from "@qrbar/contract";
 
-/** MIME type of each image format. */
-export const MIME_TYPES: Record<ImageFormat, string> = { PNG: "image/png", SVG: "image/svg+xml" };
+/**
+ * Every format the library writes: the HTTP API's image formats, and the vector formats of `qrPdf`, `qrEps`,
+ * `barcodePdf` and `barcodeEps`.
+ */
+export type FileFormat = ImageFormat | "PDF" | "EPS";
+
+/** MIME type of each format the library writes. */
+export const MIME_TYPES: Record<FileFormat, string> = {
+  PNG: "image/png",
+  SVG: "image/svg+xml",
+  PDF: "application/pdf",
+  EPS: "application/postscript",
+};
 
 /** A generated image: bytes, how to label them, and what they encode. */
 export interface GeneratedImage {

@@ -1,10 +1,17 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Whether a program is on the PATH. */
-function onPath(program: string): boolean {
+/**
+ * Whether a program is on the PATH.
+ *
+ * @example
+ * ```ts
+ * it.skipIf(!onPath("pdftoppm"))("rasterises the PDF (apt-get install poppler-utils)", ...);
+ * ```
+ */
+export function onPath(program: string): boolean {
   try {
     execFileSync("sh", ["-c", `command -v ${program}`], { stdio: "ignore" });
     return true;
@@ -24,8 +31,15 @@ function onPath(program: string): boolean {
  */
 export const CLI_DECODERS = { zbarimg: onPath("zbarimg"), zxingReader: onPath("ZXingReader") } as const;
 
-/** Runs `read` on the PNG written to a temporary file. */
-function withPngFile<T>(png: Uint8Array, read: (path: string) => T): T {
+/**
+ * Runs `read` on the PNG written to a temporary file.
+ *
+ * @example
+ * ```ts
+ * withPngFile(png, (path) => execFileSync("zbarimg", [path]));
+ * ```
+ */
+export function withPngFile<T>(png: Uint8Array, read: (path: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), "qrbar-decode-"));
   try {
     const path = join(dir, "code.png");
@@ -50,6 +64,22 @@ export function zbarimgText(png: Uint8Array): string | undefined {
   return withPngFile(png, (path) => {
     const out = execFileSync("zbarimg", ["-q", "--nodbus", path], { encoding: "utf8" });
     return /^QR-Code:([\s\S]*)\n$/.exec(out)?.[1];
+  });
+}
+
+/**
+ * Decodes a PNG with `zbarimg --raw`, any symbology ZBar reads (linear codes, QR, not DataMatrix): the text of
+ * each symbol found, one a line, or `undefined` when it finds none.
+ *
+ * @example
+ * ```ts
+ * zbarimgRaw(barcodePng("ean13", "590123412345")); // "5901234123457"
+ * ```
+ */
+export function zbarimgRaw(png: Uint8Array): string | undefined {
+  return withPngFile(png, (path) => {
+    const read = spawnSync("zbarimg", ["-q", "--nodbus", "--raw", path], { encoding: "utf8" });
+    return read.status === 0 ? read.stdout.replace(/\n$/, "") : undefined;
   });
 }
 

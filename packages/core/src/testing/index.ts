@@ -1,5 +1,5 @@
 export { CHROMIUM, HAS_CHROMIUM, launchChromium } from "./chromium.js";
-export { CLI_DECODERS, type ZxingReading, zbarimgText, zxingReaderText } from "./cli-decoders.js";
+export { CLI_DECODERS, onPath, type ZxingReading, zbarimgRaw, zbarimgText, zxingReaderText } from "./cli-decoders.js";
 export { CORPUS_DIR } from "./corpus.js";
 export {
   type Corpus,
@@ -32,3 +32,4 @@ export {
   uniqueName,
 } from "./test-servers.js";
 export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";
+export { pdfContent, pdfPageSize, rasteriseEps, rasterisePdf, VECTOR_TOOLS } from "./vector-files.js";

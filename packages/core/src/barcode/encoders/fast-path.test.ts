@@ -1,11 +1,7 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BarcodeType } from "@qrbar/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodePng } from "../../testing/index.js";
+import { CLI_DECODERS, decodePng, zbarimgRaw } from "../../testing/index.js";
 import { resolveBarcodeStyle } from "../barcode-style.js";
 import { captureBars } from "../engine/capture-bars.js";
 import { encodeSymbol } from "../engine/encode-symbol.js";
@@ -171,20 +167,6 @@ describe("the fast path draws what bwip-js draws", () => {
   });
 });
 
-/** ZBar's command-line reader, a decoder independent of zxing, where Debian's zbar-tools is installed. */
-const HAS_ZBAR = spawnSync("zbarimg", ["--version"]).status === 0;
-
-function zbarRead(png: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), "qrbar-zbar-"));
-  try {
-    const file = join(dir, "symbol.png");
-    writeFileSync(file, png);
-    return execFileSync("zbarimg", ["-q", "--raw", file]).toString().replace(/\n$/, "");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe("fast-path symbols scan back", () => {
   // zxing and zbar report UPC-A as EAN-13 and UPC-E expanded; add-ons are not part of the main number.
   const CASES = [
@@ -211,7 +193,7 @@ describe("fast-path symbols scan back", () => {
     expect(symbols.map((s) => s.text)).toContain(expected);
   });
 
-  it.skipIf(!HAS_ZBAR).each(CASES)("%s %j: zbarimg decodes %j", (type, content, expected) => {
-    expect(zbarRead(image(type, content))).toBe(expected);
+  it.skipIf(!CLI_DECODERS.zbarimg).each(CASES)("%s %j: zbarimg decodes %j", (type, content, expected) => {
+    expect(zbarimgRaw(image(type, content))).toBe(expected);
   });
 });

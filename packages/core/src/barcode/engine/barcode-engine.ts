@@ -1,11 +1,15 @@
 import { BUNDLED_ENGINE } from "#barcode-engine";
 import { QrbarError } from "../../errors/qrbar-error.js";
+import type { VectorWriter } from "../../render/vector-writer.js";
 import type { Canvas } from "../render/paint-symbol.js";
 import type { BarcodeSymbol, GridSymbol } from "../symbol.js";
 import type { PreparedContent, SymbologyDefinition } from "../symbology.js";
 
 /** Paints a grid symbol into an image of exactly `canvas.width` x `canvas.height` pixels. */
 export type GridPainter = (symbol: GridSymbol, canvas: Canvas) => Uint8Array;
+
+/** Draws a grid symbol's shapes into a vector format's page of `canvas.width` x `canvas.height` pixels. */
+export type GridVectorPainter = (symbol: GridSymbol, canvas: Canvas, out: VectorWriter) => void;
 
 /**
  * What the barcode engine adds to the symbologies qrbar encodes itself: everything bwip-js draws, kept out of
@@ -17,7 +21,7 @@ export interface BarcodeEngine {
   /** Encodes prepared content with bwip-js: those symbologies, and content our own encoders leave to it. */
   readonly encode: (definition: SymbologyDefinition, prepared: PreparedContent, showText: boolean) => BarcodeSymbol;
   /** Paints the grids (modules, dots, hexagons) only bwip-js's symbologies make, per format. */
-  readonly paintGrid: { readonly svg: GridPainter; readonly png: GridPainter };
+  readonly paintGrid: { readonly svg: GridPainter; readonly png: GridPainter; readonly vector: GridVectorPainter };
 }
 
 /** The engine `loadBarcodeEngine` loaded (a browser's); Node's comes with the module (`#barcode-engine`). */

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { barcodePng, barcodeSvg, type OutlineFont } from "../../barcode.js";
+import { barcodeEps, barcodePdf, barcodePng, barcodeSvg, type OutlineFont } from "../../barcode.js";
 import { ocrB } from "../../barcode-ocr-b.js";
-import type { BarcodePngOptions, BarcodeSvgOptions } from "./barcode-options.js";
+import type { BarcodeEpsOptions, BarcodePdfOptions, BarcodePngOptions, BarcodeSvgOptions } from "./barcode-options.js";
 
 describe("barcodeSvg and barcodePng types", () => {
   it("return exactly a string and a Uint8Array, never a promise", () => {
@@ -9,6 +9,8 @@ describe("barcodeSvg and barcodePng types", () => {
     expectTypeOf(barcodePng("code128", "ABC-123")).toEqualTypeOf<Uint8Array>();
     expectTypeOf(barcodeSvg("qrcode", "hi", { width: 300, height: 300 })).toEqualTypeOf<string>();
     expectTypeOf(barcodePng("datamatrix", "hi", { showText: false })).toEqualTypeOf<Uint8Array>();
+    expectTypeOf(barcodePdf("ean13", "590123412345")).toEqualTypeOf<Uint8Array>();
+    expectTypeOf(barcodeEps("code128", "ABC-123", { height: 80 })).toEqualTypeOf<Uint8Array>();
   });
 
   it("take every option camelCase", () => {
@@ -16,6 +18,9 @@ describe("barcodeSvg and barcodePng types", () => {
     expectTypeOf(barcodeSvg("code39", "CODE-39", options)).toEqualTypeOf<string>();
     expectTypeOf(barcodePng("upca", "03600029145", options)).toEqualTypeOf<Uint8Array>();
     expectTypeOf<Omit<BarcodeSvgOptions, "font">>().toEqualTypeOf<BarcodePngOptions>();
+    expectTypeOf(barcodePdf("itf14", "1540014128876", options)).toEqualTypeOf<Uint8Array>();
+    expectTypeOf<BarcodePdfOptions>().toEqualTypeOf<BarcodePngOptions>();
+    expectTypeOf<BarcodeEpsOptions>().toEqualTypeOf<BarcodePngOptions>();
     expectTypeOf<keyof BarcodePngOptions>().toEqualTypeOf<
       "width" | "height" | "barColor" | "backgroundColor" | "showText"
     >();
@@ -26,6 +31,8 @@ describe("barcodeSvg and barcodePng types", () => {
     expectTypeOf<BarcodeSvgOptions["font"]>().toEqualTypeOf<OutlineFont | undefined>();
     // @ts-expect-error a PNG rasterises its text
     barcodePng("ean13", "590123412345", { font: ocrB });
+    // @ts-expect-error the vector formats always outline their text in OCR-B
+    barcodePdf("ean13", "590123412345", { font: ocrB });
     // @ts-expect-error a font is an outline font, not a family name
     barcodeSvg("ean13", "590123412345", { font: "OCR-B" });
   });
@@ -33,6 +40,8 @@ describe("barcodeSvg and barcodePng types", () => {
   it("take the type as the literal union of barcode keys", () => {
     expectTypeOf(barcodeSvg).parameter(0).toEqualTypeOf<import("@qrbar/contract").BarcodeType>();
     expectTypeOf(barcodeSvg).parameter(1).toEqualTypeOf<string>();
+    expectTypeOf(barcodePdf).parameter(0).toEqualTypeOf<import("@qrbar/contract").BarcodeType>();
+    expectTypeOf(barcodeEps).parameter(0).toEqualTypeOf<import("@qrbar/contract").BarcodeType>();
   });
 
   it("refuse the mistakes that used to compile", () => {
@@ -52,6 +61,14 @@ describe("barcodeSvg and barcodePng types", () => {
     barcodePng("ean13", "590123412345", { show_text: false });
     // @ts-expect-error the format is the function's choice
     barcodeSvg("ean13", "590123412345", { format: "PNG" });
+    // @ts-expect-error the format is the function's choice
+    barcodePdf("ean13", "590123412345", { format: "PDF" });
+    // @ts-expect-error an upper-case type key
+    barcodeEps("EAN13", "590123412345");
+    // @ts-expect-error a numeric EAN: content is a string
+    barcodePdf("ean13", 4006381333931);
+    // @ts-expect-error snake_case is the HTTP request's shape, not the function's
+    barcodeEps("ean13", "590123412345", { show_text: false });
     // @ts-expect-error the result is not a promise
     barcodeSvg("ean13", "590123412345").then;
     // @ts-expect-error the result is a Uint8Array, not a Node Buffer with its own methods

@@ -52,6 +52,12 @@ export interface BarcodeSvgOptions extends BarcodeOptions {
 /** Options of `barcodePng`: the image's size, colours and text. */
 export type BarcodePngOptions = BarcodeOptions;
 
+/** Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B outlines). */
+export type BarcodePdfOptions = BarcodeOptions;
+
+/** Options of `barcodeEps`: the image's size in pixels, colours and text (always OCR-B outlines). */
+export type BarcodeEpsOptions = BarcodeOptions;
+
 /** What each option of {@link BarcodeOptions} may hold, and its default, for `checkOptions`. */
 export const BARCODE_OPTION_RULES: { readonly [K in keyof BarcodeOptions]-?: OptionRule } = {
   width: { kind: "integer", minimum: 32, maximum: 4096, default: 400 },

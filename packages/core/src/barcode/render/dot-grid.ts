@@ -1,5 +1,6 @@
 import type { Rgb } from "../../color/hex-color.js";
 import { bitRowStride, encodeBitPng } from "../../render/palette-png.js";
+import { circlePath, type VectorWriter } from "../../render/vector-writer.js";
 import type { FramedGrid } from "./grid-layout.js";
 
 /** Dot diameter as a share of the module pitch, so neighbouring dots never touch. */
@@ -68,4 +69,19 @@ export function renderDotsSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${background}"/><path fill="${bar}" d="${d}"/></svg>`
   );
+}
+
+/**
+ * Draws DotCode's dots as filled circles at the same centres and radius as the SVG, for the vector formats.
+ *
+ * @example
+ * ```ts
+ * drawDotsVector(out, frameGrid(matrix, [3, 3], 400, 200), black);
+ * ```
+ */
+export function drawDotsVector(out: VectorWriter, grid: FramedGrid, bar: Rgb): void {
+  const { centres, radius } = dots(grid);
+  out.colour(bar);
+  for (const [x, y] of centres) circlePath(out, x, y, radius);
+  out.fill();
 }

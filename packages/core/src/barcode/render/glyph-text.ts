@@ -1,4 +1,4 @@
-import { bwipFontLibrary } from "../engine/bwip-js.js";
+import { bwipFontLibrary, type GlyphSegment } from "../engine/bwip-js.js";
 import type { PixelText } from "./bar-pixels.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
 import { ocrBPaths } from "./ocr-b-font.js";
@@ -19,6 +19,8 @@ interface CachedGlyph {
   pixels?: Int16Array;
   /** The outline as SVG path data. */
   outline?: GlyphOutline;
+  /** The outline as segments, y up from the baseline, for the vector formats. */
+  segments?: readonly GlyphSegment[];
 }
 
 /**
@@ -111,6 +113,13 @@ function forEachGlyph(
   }
 }
 
+/** A glyph's outline at the table's size, y up from the baseline: from our OCR-B table or bwip-js's font library. */
+function glyphSegments(table: GlyphTable, glyph: CachedGlyph): GlyphSegment[] {
+  return glyph.own
+    ? ocrBPaths(glyph.code, table.size)
+    : bwipFontLibrary().getpaths(bwipFontId(table.font), glyph.code, table.size, table.size);
+}
+
 /** A glyph's pixels at or above the coverage threshold, relative to its pen position and baseline. */
 function glyphPixels(table: GlyphTable, glyph: CachedGlyph): Int16Array {
   if (glyph.pixels) return glyph.pixels;
@@ -181,9 +190,7 @@ export function writeTextOutlines(out: SvgWriter, placed: PixelText): boolean {
     const code = text.codePointAt(i) as number;
     i += code > 0xffff ? 2 : 1;
     const glyph = cachedGlyph(table, code);
-    glyph.outline ??= glyphOutline(
-      glyph.own ? ocrBPaths(code, size) : bwipFontLibrary().getpaths(bwipFontId(table.font), code, size, size),
-    );
+    glyph.outline ??= glyphOutline(glyphSegments(table, glyph));
     const outline = glyph.outline;
     if (outline.body.length) {
       out.moveTo10(Math.round(pen * 10) + outline.x10, y * 10 + outline.y10).bytes(outline.body);
@@ -192,4 +199,27 @@ export function writeTextOutlines(out: SvgWriter, placed: PixelText): boolean {
     pen += glyph.advance + gap;
   }
   return written;
+}
+
+/**
+ * Calls `visit(glyph, segments, x, y)` for each glyph of a placed run of text that has an outline: an object
+ * that stands for the glyph (the same for the same font, size and character while it is cached), its segments
+ * (y up from the baseline, as bwip-js's `getpaths` gives them) and where its pen and baseline are. The outlines
+ * {@link writeTextOutlines} writes as SVG, unrounded, for the vector formats; read once per font, size and
+ * character and kept with the glyph.
+ *
+ * @example
+ * ```ts
+ * forEachGlyphPath(barPixels(symbol, layout, 400, 200).texts[0], (glyph, segments, x, y) => drawGlyph(out, segments, x, y));
+ * ```
+ */
+export function forEachGlyphPath(
+  placed: PixelText,
+  visit: (glyph: object, segments: readonly GlyphSegment[], x: number, y: number) => void,
+): void {
+  const table = glyphTable(placed.run.font, placed.size);
+  forEachGlyph(table, placed.run.text, placed.x, placed.gap, (glyph, pen) => {
+    glyph.segments ??= glyphSegments(table, glyph);
+    if (glyph.segments.length) visit(glyph, glyph.segments, pen, placed.y);
+  });
 }

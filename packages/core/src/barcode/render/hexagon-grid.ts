@@ -2,6 +2,7 @@ import type { Rgb } from "../../color/hex-color.js";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../../render/module-matrix.js";
 import { bitRowStride, encodeBitPng } from "../../render/palette-png.js";
+import { circlePath, type VectorWriter } from "../../render/vector-writer.js";
 
 const SQRT3 = Math.sqrt(3);
 /** Row pitch and hexagon height, in module widths (pointy-top hexagons, ISO/IEC 16023). */
@@ -174,4 +175,28 @@ export function renderHexagonsSvg(
     `<rect width="${width}" height="${height}" fill="${background}"/>` +
     `<path fill="${bar}" d="${hexagons}"/><path fill="${bar}" fill-rule="evenodd" d="${radii.map(circle).join("")}"/></svg>`
   );
+}
+
+/**
+ * Draws MaxiCode for the vector formats as the SVG draws it: the hexagons filled, then the finder's circles
+ * filled by the even-odd rule, which leaves dark rings between pairs of edges.
+ *
+ * @example
+ * ```ts
+ * drawHexagonsVector(out, matrix, layoutHexagons(1, 400, 200), black);
+ * ```
+ */
+export function drawHexagonsVector(out: VectorWriter, matrix: ModuleMatrix, layout: HexagonLayout, bar: Rgb): void {
+  const { centres, halfWidth, finder, radii } = hexagonGeometry(matrix, layout);
+  out.colour(bar);
+  for (const [x, y] of centres) {
+    hexagonCorners(x, y, halfWidth).forEach(([cx, cy], i) => {
+      if (i) out.lineTo(cx, cy);
+      else out.moveTo(cx, cy);
+    });
+    out.closePath();
+  }
+  out.fill();
+  for (const r of radii) circlePath(out, finder[0], finder[1], r);
+  out.fill(true);
 }

@@ -2,11 +2,13 @@ import { latin1Bytes } from "#platform";
 import { toHexColor } from "../../color/hex-color.js";
 import { renderMatrixPng } from "../../render/matrix-png.js";
 import { renderMatrixSvg } from "../../render/matrix-svg.js";
-import type { GridPainter } from "../engine/barcode-engine.js";
+import { drawMatrixVector } from "../../render/matrix-vector.js";
+import type { VectorWriter } from "../../render/vector-writer.js";
+import type { BarcodeEngine, GridPainter, GridVectorPainter } from "../engine/barcode-engine.js";
 import type { GridSymbol } from "../symbol.js";
-import { renderDotsPng, renderDotsSvg } from "./dot-grid.js";
+import { drawDotsVector, renderDotsPng, renderDotsSvg } from "./dot-grid.js";
 import { frameGrid } from "./grid-layout.js";
-import { layoutHexagons, renderHexagonsPng, renderHexagonsSvg } from "./hexagon-grid.js";
+import { drawHexagonsVector, layoutHexagons, renderHexagonsPng, renderHexagonsSvg } from "./hexagon-grid.js";
 import type { Canvas } from "./paint-symbol.js";
 
 /** A painter of one kind of grid, for one format (no closures made per image). */
@@ -39,9 +41,20 @@ const PNG: KindPainters = {
   hexagons: (symbol, c) => renderHexagonsPng(symbol.matrix, hexagonsOf(c), c.width, c.height, c.bar, c.background),
 };
 
+/** Shapes for the vector formats (PDF, EPS), with the SVG's geometry. */
+const VECTOR: { readonly [K in GridSymbol["kind"]]: GridVectorPainter } = {
+  modules: (symbol, c, out) => {
+    const grid = gridOf(symbol, c);
+    drawMatrixVector(out, grid.matrix, grid.margin, c.width, c.height, c.bar);
+  },
+  dots: (symbol, c, out) => drawDotsVector(out, gridOf(symbol, c), c.bar),
+  hexagons: (symbol, c, out) => drawHexagonsVector(out, symbol.matrix, hexagonsOf(c), c.bar),
+};
+
 /**
  * Paints the grids of 2D and stacked symbols (square modules, DotCode's dots, MaxiCode's hexagons) into an
- * image of exactly `canvas.width` x `canvas.height`, as SVG or as a 1-bit palette PNG. A canvas too small for
+ * image of exactly `canvas.width` x `canvas.height`, as SVG, as a 1-bit palette PNG or as shapes into a
+ * {@link VectorWriter} (PDF, EPS) with the SVG's geometry. A canvas too small for
  * the symbol is a `VALIDATION_ERROR` naming the minimum width or height.
  *
  * @example
@@ -49,7 +62,8 @@ const PNG: KindPainters = {
  * const svg = GRID_PAINTERS.svg(symbol, { width: 300, height: 300, format: "SVG", bar, background, quietZone: [1, 1] });
  * ```
  */
-export const GRID_PAINTERS: { readonly svg: GridPainter; readonly png: GridPainter } = {
+export const GRID_PAINTERS: BarcodeEngine["paintGrid"] = {
   svg: (symbol, canvas) => SVG[symbol.kind](symbol, canvas),
   png: (symbol, canvas) => PNG[symbol.kind](symbol, canvas),
+  vector: (symbol, canvas, out) => VECTOR[symbol.kind](symbol, canvas, out),
 };

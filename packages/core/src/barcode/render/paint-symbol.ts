@@ -1,9 +1,9 @@
 import type { ImageFormat } from "@qrbar/contract";
 import type { Rgb } from "../../color/hex-color.js";
-import { barcodeEngine } from "../engine/barcode-engine.js";
+import { type BarcodeEngine, barcodeEngine } from "../engine/barcode-engine.js";
 import type { BarcodeSymbol, BarSymbol, GridSymbol } from "../symbol.js";
 import { layoutBars } from "./bar-layout.js";
-import { barPixels } from "./bar-pixels.js";
+import { type BarPixels, barPixels } from "./bar-pixels.js";
 import { renderBarsPng } from "./bar-png.js";
 import { writeBarsSvg } from "./bar-svg.js";
 import type { TextOutliner } from "./outline-font.js";
@@ -22,11 +22,27 @@ export interface Canvas {
   readonly font?: TextOutliner;
 }
 
-const barsOf = (symbol: BarSymbol, c: Canvas) =>
+/**
+ * A bar symbol laid out on the canvas and resolved to whole pixels, what every format draws.
+ *
+ * @example
+ * ```ts
+ * const { rects, texts } = barsOf(symbol, canvas);
+ * ```
+ */
+export const barsOf = (symbol: BarSymbol, c: Canvas): BarPixels =>
   barPixels(symbol, layoutBars(symbol, c.quietZone, c.width, c.height), c.width, c.height);
 
-/** The grids only bwip-js's symbologies make are painted by the engine, which drew them. */
-const grid = (symbol: GridSymbol) => barcodeEngine(symbol.kind).paintGrid;
+/**
+ * The painters of a grid symbol, per format: the grids only bwip-js's symbologies make are painted by the
+ * engine, which drew them.
+ *
+ * @example
+ * ```ts
+ * const svg = grid(symbol).svg(symbol, canvas);
+ * ```
+ */
+export const grid = (symbol: GridSymbol): BarcodeEngine["paintGrid"] => barcodeEngine(symbol.kind).paintGrid;
 
 /**
  * Paints one format: {@link paintSymbolSvg} as a string, {@link paintSymbolPng} or {@link paintSymbol} (either

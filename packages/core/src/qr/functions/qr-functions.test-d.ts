@@ -1,7 +1,7 @@
 import type { QrType } from "@qrbar/contract";
 import { describe, expectTypeOf, it } from "vitest";
 import type { QrSymbol } from "../encoder/encode-qr-matrix.js";
-import { type QrPayload, qrMatrix, qrPng, qrSvg, qrTerminal } from "./index.js";
+import { type QrPayload, qrEps, qrMatrix, qrPdf, qrPng, qrSvg, qrTerminal } from "./index.js";
 import { qrPayload } from "./qr-payload.js";
 
 // The mistakes a user makes with the QR functions, each a compile error (vitest typecheck runs tsc on this
@@ -10,6 +10,8 @@ describe("the QR functions' types", () => {
   it("return exactly a string, a Uint8Array or the modules: no union, no promise", () => {
     expectTypeOf(qrSvg("https://example.com")).toEqualTypeOf<string>();
     expectTypeOf(qrPng("https://example.com")).toEqualTypeOf<Uint8Array>();
+    expectTypeOf(qrPdf("https://example.com")).toEqualTypeOf<Uint8Array>();
+    expectTypeOf(qrEps("https://example.com")).toEqualTypeOf<Uint8Array>();
     expectTypeOf(qrTerminal("https://example.com")).toEqualTypeOf<string>();
     expectTypeOf(qrMatrix("https://example.com")).toEqualTypeOf<QrSymbol>();
     expectTypeOf(qrMatrix("x").data).toEqualTypeOf<Uint8Array>();
@@ -25,6 +27,10 @@ describe("the QR functions' types", () => {
     qrPng(qrPayload("url", { url: "https://example.com" }), { errorCorrection: "H" });
     qrTerminal(wifi, { margin: 1, errorCorrection: "L" });
     qrMatrix(wifi, { errorCorrection: "M" });
+    qrPdf(wifi, { size: 512, fillColor: "#1A237E", backColor: "#FFF", errorCorrection: "Q", margin: 2 });
+    qrEps(qrPayload("url", { url: "https://example.com" }), { errorCorrection: "H" });
+    expectTypeOf<Parameters<typeof qrPdf>>().toEqualTypeOf<Parameters<typeof qrSvg>>();
+    expectTypeOf<Parameters<typeof qrEps>>().toEqualTypeOf<Parameters<typeof qrSvg>>();
     const options = { size: 256 };
     qrSvg("x", options);
   });
@@ -44,6 +50,14 @@ describe("the QR functions' types", () => {
     qrSvg("https://example.com", { errorCorrection: "m" });
     // @ts-expect-error: numeric content
     qrSvg(4711);
+    // @ts-expect-error: the format is the function's choice
+    qrPdf("https://example.com", { format: "PDF" });
+    // @ts-expect-error: a misspelt option key (`fillColour`)
+    qrEps("https://example.com", { fillColour: "#000" });
+    // @ts-expect-error: numeric content
+    qrPdf(4711);
+    // @ts-expect-error: the result is bytes, not a string of PostScript
+    qrEps("https://example.com").startsWith("%!");
   });
 
   it("refuse options a function does not take, and content of another type", () => {

@@ -42,6 +42,12 @@ export type QrSvgOptions = QrOptions;
 /** Options of `qrPng`: the image's size, colours, error correction and margin. */
 export type QrPngOptions = QrOptions;
 
+/** Options of `qrPdf`: the page's size in pixels, colours, error correction and margin. */
+export type QrPdfOptions = QrOptions;
+
+/** Options of `qrEps`: the image's size in pixels, colours, error correction and margin. */
+export type QrEpsOptions = QrOptions;
+
 /** Options of `qrTerminal`: error correction and margin (a terminal sets the size and colours). */
 export type QrTerminalOptions = Pick<QrOptions, "errorCorrection" | "margin">;
 

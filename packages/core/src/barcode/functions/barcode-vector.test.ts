@@ -1,0 +1,132 @@
+import type { BarcodeType } from "@qrbar/contract";
+import { describe, expect, it } from "vitest";
+import {
+  CLI_DECODERS,
+  pdfContent,
+  pdfPageSize,
+  rasteriseEps,
+  rasterisePdf,
+  readPngPixels,
+  thrownQrbarError,
+  VECTOR_TOOLS,
+  zbarimgRaw,
+  zxingReaderText,
+} from "../../testing/index.js";
+import { ocrB } from "../render/ocr-b-outline-font.js";
+import { barcodeEps } from "./barcode-eps.js";
+import type { BarcodeOptions } from "./barcode-options.js";
+import { barcodePdf } from "./barcode-pdf.js";
+import { barcodePng } from "./barcode-png.js";
+import { barcodeSvg } from "./barcode-svg.js";
+
+/** Type, content, options, what a reader must read, and the reader: ZBar reads no 2D symbol but QR. */
+const CASES: ReadonlyArray<readonly [BarcodeType, string, BarcodeOptions, string, "zbarimg" | "zxingReader"]> = [
+  ["ean13", "590123412345", {}, "5901234123457", "zbarimg"],
+  ["code128", "ABC-123", { width: 500, height: 150, barColor: "#1A237E" }, "ABC-123", "zbarimg"],
+  ["itf14", "1540014128876", { width: 600, height: 220 }, "15400141288763", "zbarimg"],
+  ["datamatrix", "Hello from barcodePdf", { width: 300, height: 300 }, "Hello from barcodePdf", "zxingReader"],
+  ["maxicode", "MAXICODE VECTOR 123", { width: 400, height: 400 }, "MAXICODE VECTOR 123", "zxingReader"],
+];
+
+const READERS = {
+  zbarimg: (png: Uint8Array) => zbarimgRaw(png),
+  zxingReader: (png: Uint8Array) => zxingReaderText(png)?.text,
+};
+
+/** The SVG's width and height in pixels: the page must be exactly these at 0.75 pt each. */
+const svgSize = (svg: string) => {
+  const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  return { width: Number(width), height: Number(height) };
+};
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+
+describe("barcodePdf", () => {
+  it.skipIf(!VECTOR_TOOLS.pdfinfo || !VECTOR_TOOLS.pdftoppm).each(CASES)(
+    "%s %j %j: a page of the SVG's size in points that reads back as %j at 300 dpi (needs poppler-utils, %s)",
+    (type, content, options, expected, reader) => {
+      const pdf = barcodePdf(type, content, options);
+      const { width, height } = svgSize(barcodeSvg(type, content, options));
+      const page = pdfPageSize(pdf);
+      expect(page.width).toBeCloseTo(width * 0.75, 2);
+      expect(page.height).toBeCloseTo(height * 0.75, 2);
+      if (CLI_DECODERS[reader]) expect(READERS[reader](rasterisePdf(pdf, 300))).toBe(expected);
+    },
+  );
+
+  it.each(CASES)("%s %j: filled shapes only, no image XObject, no inline image, no font", (type, content, options) => {
+    const pdf = barcodePdf(type, content, options);
+    expect(latin1(pdf)).not.toMatch(/\/XObject|\/Image|\/Font/);
+    expect(pdfContent(pdf)).not.toMatch(/\bBI\b|\bDo\b|\bTj\b/);
+  });
+
+  it("outlines the text: curves with the text, rectangles only without it", () => {
+    const content = pdfContent(barcodePdf("ean13", "590123412345"));
+    // Thirteen digits, each its outline's curves placed at its pen position and filled.
+    expect(content.match(/^q\n1 0 0 1 [\d.]+ [\d.]+ cm\n[^q]* c\n[^q]*\nh\nf\nQ$/gm)).toHaveLength(13);
+    expect(pdfContent(barcodePdf("ean13", "590123412345", { showText: false }))).not.toMatch(/ [cml]\n/);
+  });
+
+  it("draws DotCode's dots as circles and MaxiCode's rings by the even-odd rule, as the SVG does", () => {
+    const dots = pdfContent(barcodePdf("dotcode", "DOTCODE 123"));
+    // The background is the one rectangle; every dot is a move and four curves.
+    expect(dots.match(/ re\n/g)).toHaveLength(1);
+    expect(dots.match(/ c\n/g)?.length).toBe(4 * (dots.match(/ m\n/g)?.length ?? 0));
+    const maxi = pdfContent(barcodePdf("maxicode", "MAXICODE VECTOR 123", { width: 400, height: 400 }));
+    expect(maxi).toMatch(/ l\n[\s\S]*\nf\n[\s\S]* c\nh\nf\*\n$/);
+  });
+
+  it.skipIf(!VECTOR_TOOLS.pdftoppm)(
+    "draws the bars on the PNG's pixels and the text where the PNG has it (needs poppler-utils)",
+    () => {
+      // At 96 dpi a pixel is a pixel: 400 x 200.
+      const drawn = readPngPixels(rasterisePdf(barcodePdf("ean13", "590123412345"), 96));
+      const png = readPngPixels(barcodePng("ean13", "590123412345"));
+      expect([drawn.width, drawn.height]).toEqual([png.width, png.height]);
+      const dark = (image: typeof png, y0: number, y1: number) =>
+        Array.from(
+          { length: (y1 - y0) * image.width },
+          (_, i) => (image.rgba[(y0 * image.width + i) * 4] as number) < 128,
+        );
+      // Above the digits (they start at about 3/4 of the height) every pixel agrees.
+      expect(dark(drawn, 0, 150)).toEqual(dark(png, 0, 150));
+      // The digits: the outlines anti-aliased against the PNG's thresholded glyphs, within a tenth of their ink.
+      const ink = (image: typeof png) => dark(image, 170, 200).filter(Boolean).length;
+      expect(ink(png)).toBeGreaterThan(500);
+      expect(Math.abs(ink(drawn) - ink(png))).toBeLessThan(ink(png) / 10);
+    },
+  );
+
+  it("takes the options of barcodePng, naming barcodePdf: the text is always OCR-B outlines", () => {
+    const error = thrownQrbarError(() => barcodePdf("ean13", "590123412345", { font: ocrB } as never), "pdf");
+    expect(error.details?.[0]).toEqual({
+      field: "font",
+      message: "is not an option of barcodePdf; it takes width, height, barColor, backgroundColor, showText",
+    });
+    expect(() => barcodePdf("ean13", "5901234123458")).toThrow(/is 7 \(ean13\)$/);
+  });
+});
+
+describe("barcodeEps", () => {
+  it.skipIf(!VECTOR_TOOLS.gs).each(CASES)(
+    "%s %j %j: EPS that Ghostscript renders and reads back as %j at 300 dpi (needs ghostscript, %s)",
+    (type, content, options, expected, reader) => {
+      if (CLI_DECODERS[reader])
+        expect(READERS[reader](rasteriseEps(barcodeEps(type, content, options), 300))).toBe(expected);
+    },
+  );
+
+  it.each(CASES)("%s %j: a bounding box of the SVG's size in points, no image operator", (type, content, options) => {
+    const eps = latin1(barcodeEps(type, content, options));
+    const { width, height } = svgSize(barcodeSvg(type, content, options));
+    expect(eps).toContain(`\n%%HiResBoundingBox: 0 0 ${width * 0.75} ${height * 0.75}\n`);
+    expect(eps).not.toMatch(/image|findfont|show\b/);
+  });
+
+  it("draws bars with rectfill and the text as outlines", () => {
+    const eps = latin1(barcodeEps("code128", "ABC-123"));
+    expect(eps).toMatch(/ rectfill\n/);
+    expect(eps).toMatch(/ curveto\n[\s\S]*closepath\nfill\n/);
+    expect(() => barcodeEps("code128", "ABC", { width: 10 })).toThrow(/^width must be a whole number from 32/);
+  });
+});

@@ -1,0 +1,25 @@
+import { drawVector, type VectorFormat } from "../../render/vector-writer.js";
+import { drawBarsVector } from "./bar-vector.js";
+import { barsOf, grid, type SymbolPainter } from "./paint-symbol.js";
+
+/**
+ * A painter of symbols in a vector format (PDF, EPS), whatever `canvas.format` says: a page of exactly
+ * `canvas.width` x `canvas.height` pixels with the geometry of the SVG (`paintSymbolSvg`), bars and modules as
+ * filled rectangles, the text as OCR-B glyph outlines. A canvas too small for the symbol is a
+ * `VALIDATION_ERROR` naming the minimum width or height.
+ *
+ * @example
+ * ```ts
+ * const pdf = vectorPainter(PDF_FORMAT)(symbol, { width: 400, height: 200, format: "SVG", bar, background, quietZone: [10, 10] });
+ * ```
+ */
+export function vectorPainter(format: VectorFormat): SymbolPainter {
+  return (symbol, c) => {
+    // Laid out before the page is begun, so a canvas too small throws before anything is written.
+    const bars = symbol.kind === "bars" ? barsOf(symbol, c) : undefined;
+    return drawVector(format, c.width, c.height, c.background, (out) => {
+      if (bars) drawBarsVector(out, bars, c.bar);
+      else if (symbol.kind !== "bars") grid(symbol).vector(symbol, c, out);
+    });
+  };
+}

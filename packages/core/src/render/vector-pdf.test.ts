@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { pdfContent, pdfPageSize, rasterisePdf, readPngPixels, VECTOR_TOOLS } from "../testing/index.js";
+import { PDF_FORMAT } from "./vector-pdf.js";
+import { drawVector } from "./vector-writer.js";
+
+const WHITE = { r: 255, g: 255, b: 255 };
+const RED = { r: 255, g: 0, b: 0 };
+
+/** A page of 41 x 20 px: a red square of 10 px at (5, 5), white around it. */
+const square = () => drawVector(PDF_FORMAT, 41, 20, WHITE, (out) => out.colour(RED).rect(5, 5, 10, 10).fill());
+
+describe("PDF_FORMAT", () => {
+  it("writes a PDF 1.4 whose cross-reference table gives each object's byte offset", () => {
+    const pdf = Buffer.from(square());
+    const text = pdf.toString("latin1");
+    expect(text.startsWith("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")).toBe(true);
+    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 9)).toBe("xref\n0 5\n");
+    // Entries are exactly 20 bytes each, the free head of the list first.
+    const table = text.slice(startxref + 9, text.indexOf("trailer\n"));
+    expect(table.length).toBe(5 * 20);
+    const entries = table.match(/.{19}\n/g) ?? [];
+    expect(entries[0]).toBe("0000000000 65535 f \n");
+    entries.slice(1).forEach((entry, i) => {
+      expect(entry).toMatch(/^\d{10} 00000 n \n$/);
+      const offset = Number(entry.slice(0, 10));
+      expect(text.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`);
+    });
+    expect(text).toContain("/MediaBox[0 0 30.75 15]");
+    // The stream's /Length is its byte count: `endstream` follows right after.
+    const [header, length] = /<<\/Length (\d+)\/Filter\/FlateDecode>>\nstream\n/.exec(text) ?? [];
+    const end = text.indexOf(header as string) + (header as string).length + Number(length);
+    expect(text.slice(end, end + 10)).toBe("\nendstream");
+  });
+
+  it("compresses the content, scaled to points and flipped to y down, with no font and no image", () => {
+    const pdf = square();
+    const content = pdfContent(pdf);
+    expect(content).toBe(".75 0 0 -.75 0 15 cm\n1 1 1 rg\n0 0 41 20 re\nf\n1 0 0 rg\n5 5 10 10 re\nf\n");
+    expect(Buffer.from(pdf).toString("latin1")).not.toMatch(/\/XObject|\/Image|\/Font/);
+  });
+
+  it.skipIf(!VECTOR_TOOLS.pdfinfo || !VECTOR_TOOLS.pdftoppm)(
+    "reads in poppler as a page of 30.75 x 15 pt with the square where it was drawn (needs poppler-utils)",
+    () => {
+      const pdf = square();
+      expect(pdfPageSize(pdf)).toEqual({ width: 30.75, height: 15 });
+      // At 96 dpi a pixel is a pixel: the square covers x 5 to 14 and y 5 to 14, from the top.
+      const { width, rgba } = readPngPixels(rasterisePdf(pdf, 96));
+      const red = (x: number, y: number) => rgba[(y * width + x) * 4 + 1] === 0;
+      expect([red(5, 5), red(14, 14), red(4, 5), red(15, 5), red(5, 4), red(5, 15)]).toEqual([
+        true,
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
+    },
+  );
+});

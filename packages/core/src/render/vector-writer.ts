@@ -1,0 +1,212 @@
+import type { Rgb } from "../color/hex-color.js";
+
+/**
+ * A coordinate in pixels to a hundredth, in as few characters as `String` writes it: a hundredth of a pixel is
+ * 0.0075 pt, far below what any printer places, and whole-pixel bars stay whole numbers.
+ */
+const coordinate = (v: number): string => String(Math.round(v * 100) / 100);
+
+/** A colour channel (0 to 255) as a fraction to three places: every 8-bit value comes back as itself. */
+const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 1000);
+
+/**
+ * The painting operators of one vector format, which both write in postfix form (operands, then the operator):
+ * PDF's content-stream operators or PostScript's.
+ */
+export interface VectorOperators {
+  /** Sets the fill colour from three fractions: `rg` or `setrgbcolor`. */
+  readonly rgb: string;
+  /** Takes `x y width height`: PDF's `re` adds a rectangle to the path, PostScript's `rectfill` paints it. */
+  readonly rect: string;
+  /** Whether {@link VectorOperators.rect} paints at once (no path is left to fill). */
+  readonly rectPaints: boolean;
+  /** Starts a subpath at a point: `m` or `moveto`. */
+  readonly moveTo: string;
+  /** A straight line to a point: `l` or `lineto`. */
+  readonly lineTo: string;
+  /** A cubic Bézier curve to the last point, through two control points. */
+  readonly curveTo: string;
+  /** Closes the subpath with a line to its start: `h` or `closepath`. */
+  readonly closePath: string;
+  /** Fills the path by the nonzero winding rule, as SVG does by default. */
+  readonly fill: string;
+  /** Fills the path by the even-odd rule (rings). */
+  readonly evenOddFill: string;
+  /** Saves the graphics state: `q` or `gsave`. */
+  readonly save: string;
+  /** Moves the origin to `x y` (formatted): PDF's `1 0 0 1 x y cm` or PostScript's `x y translate`. */
+  readonly translate: (x: string, y: string) => string;
+  /** Restores the graphics state saved last: `Q` or `grestore`. */
+  readonly restore: string;
+}
+
+/**
+ * What the vector renderers draw into, in pixels with y down (the format's document maps them to points):
+ * filled rectangles and filled paths in one colour at a time. {@link VectorContent} writes it for PDF and EPS.
+ */
+export interface VectorWriter {
+  /** Sets the colour of what is filled next. */
+  colour(rgb: Rgb): this;
+  /** A filled rectangle; painted at the latest by the next {@link VectorWriter.fill}. */
+  rect(x: number, y: number, width: number, height: number): this;
+  /** Starts a subpath of the path filled next at `(x, y)`. */
+  moveTo(x: number, y: number): this;
+  /** Adds a straight line to `(x, y)`. */
+  lineTo(x: number, y: number): this;
+  /** Adds a cubic Bézier curve to `(x, y)` through the control points `(x1, y1)` and `(x2, y2)`. */
+  curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this;
+  /** Closes the subpath with a line back to its start. */
+  closePath(): this;
+  /** Paints the path and rectangles written since the last fill, by the nonzero rule or the even-odd rule. */
+  fill(evenOdd?: boolean): this;
+  /**
+   * Fills a shape with its origin at `(x, y)` in the current colour: `draw` writes it relative to that origin
+   * once per `key` and format, and the operations are copied from then on (a glyph of one font, size and
+   * character). Call it with no path pending.
+   */
+  placed(key: object, x: number, y: number, draw: (out: VectorWriter) => void): this;
+}
+
+/**
+ * A vector file format: its operators and the document it wraps a content stream in, one page of
+ * `width` x `height` pixels at 0.75 pt each (1 CSS px), the content drawn in pixels with y down.
+ */
+export interface VectorFormat {
+  readonly operators: VectorOperators;
+  /** The file around `content`. */
+  document(content: string, width: number, height: number): Uint8Array;
+}
+
+/**
+ * A page's size in points: 1 CSS pixel is 0.75 pt (96 px to 72 pt an inch), as a browser prints SVG.
+ *
+ * @example
+ * ```ts
+ * pagePoints(300); // 225
+ * ```
+ */
+export function pagePoints(pixels: number): number {
+  return pixels * 0.75;
+}
+
+/** The operations of each placed shape, by format and key: weak, so shapes dropped by their owner go too. */
+const placedShapes = new Map<VectorOperators, WeakMap<object, string>>();
+
+/**
+ * Writes a content stream of one vector format as text (ASCII): numbers and operators, one operation a line.
+ *
+ * @example
+ * ```ts
+ * new VectorContent(PDF_FORMAT.operators).colour(black).rect(0, 0, 10, 10).fill().text; // "0 0 0 rg\n0 0 10 10 re\nf\n"
+ * ```
+ */
+export class VectorContent implements VectorWriter {
+  /** The content written. */
+  text = "";
+  /** Whether path data waits for a fill. */
+  private pending = false;
+
+  constructor(private readonly ops: VectorOperators) {}
+
+  colour({ r, g, b }: Rgb): this {
+    this.text += `${channel(r)} ${channel(g)} ${channel(b)} ${this.ops.rgb}\n`;
+    return this;
+  }
+
+  rect(x: number, y: number, width: number, height: number): this {
+    this.text += `${coordinate(x)} ${coordinate(y)} ${coordinate(width)} ${coordinate(height)} ${this.ops.rect}\n`;
+    this.pending ||= !this.ops.rectPaints;
+    return this;
+  }
+
+  moveTo(x: number, y: number): this {
+    return this.path(`${coordinate(x)} ${coordinate(y)} ${this.ops.moveTo}\n`);
+  }
+
+  lineTo(x: number, y: number): this {
+    return this.path(`${coordinate(x)} ${coordinate(y)} ${this.ops.lineTo}\n`);
+  }
+
+  curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this {
+    const c = coordinate;
+    return this.path(`${c(x1)} ${c(y1)} ${c(x2)} ${c(y2)} ${c(x)} ${c(y)} ${this.ops.curveTo}\n`);
+  }
+
+  closePath(): this {
+    return this.path(`${this.ops.closePath}\n`);
+  }
+
+  fill(evenOdd = false): this {
+    if (this.pending) this.text += `${evenOdd ? this.ops.evenOddFill : this.ops.fill}\n`;
+    this.pending = false;
+    return this;
+  }
+
+  placed(key: object, x: number, y: number, draw: (out: VectorWriter) => void): this {
+    let shapes = placedShapes.get(this.ops);
+    if (!shapes) {
+      shapes = new WeakMap();
+      placedShapes.set(this.ops, shapes);
+    }
+    let shape = shapes.get(key);
+    if (shape === undefined) {
+      const out = new VectorContent(this.ops);
+      draw(out);
+      shape = out.fill().text;
+      shapes.set(key, shape);
+    }
+    const { save, translate, restore } = this.ops;
+    this.text += `${save}\n${translate(coordinate(x), coordinate(y))}\n${shape}${restore}\n`;
+    return this;
+  }
+
+  private path(operation: string): this {
+    this.text += operation;
+    this.pending = true;
+    return this;
+  }
+}
+
+/** How far a cubic Bézier's control points lie along the tangents to draw a quarter circle (4/3 (sqrt 2 - 1)). */
+const KAPPA = 0.5522847498;
+
+/**
+ * Adds a circle of radius `r` around `(cx, cy)` to the path, as four cubic curves (vector formats have no arc
+ * in common), clockwise on the page from its leftmost point as SVG's two arcs draw it.
+ *
+ * @example
+ * ```ts
+ * circlePath(out, 50, 50, 10).fill();
+ * ```
+ */
+export function circlePath<W extends VectorWriter>(out: W, cx: number, cy: number, r: number): W {
+  const k = KAPPA * r;
+  out.moveTo(cx - r, cy);
+  out.curveTo(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
+  out.curveTo(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
+  out.curveTo(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
+  out.curveTo(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
+  return out.closePath();
+}
+
+/**
+ * Draws one page of `width` x `height` pixels in a vector format: the background filled edge to edge, then
+ * whatever `draw` writes, all of it filled shapes (no raster image, no font).
+ *
+ * @example
+ * ```ts
+ * const pdf = drawVector(PDF_FORMAT, 300, 300, white, (out) => out.colour(black).rect(10, 10, 20, 20).fill());
+ * ```
+ */
+export function drawVector(
+  format: VectorFormat,
+  width: number,
+  height: number,
+  background: Rgb,
+  draw: (out: VectorWriter) => void,
+): Uint8Array {
+  const out = new VectorContent(format.operators);
+  out.colour(background).rect(0, 0, width, height).fill();
+  draw(out);
+  return format.document(out.text, width, height);
+}
