@@ -2,9 +2,9 @@
 // (`tsc --strict`): an `@ts-expect-error` line fails the check as soon as its mistake compiles again.
 // The right calls beside them must compile, so the check also fails when the types refuse good input.
 import { generateQr, qrPayload } from "@qrbar/core";
-import { barcodeSvg } from "@qrbar/core/barcode";
+import { barcodeEps, barcodePdf, barcodeSvg } from "@qrbar/core/barcode";
 import { generateBarcode } from "@qrbar/core/generate";
-import { qrSvg } from "@qrbar/core/qr";
+import { qrEps, qrPdf, qrSvg } from "@qrbar/core/qr";
 import { BarcodeDetector, scanImage } from "@qrbar/core/scan";
 
 const url = "https://example.com/products/4711";
@@ -15,6 +15,12 @@ const wifi: string = qrSvg(qrPayload("wifi", { ssid: "Guest", encryption: "WPA",
 const ean: string = barcodeSvg("ean13", "590123412345", { width: 400, height: 200 });
 const png: Uint8Array = generateQr({ type: "url", content: { url }, customization: { format: "PNG" } }).bytes;
 const code128: Uint8Array = generateBarcode({ type: "code128", content: "ABC-123" }).bytes;
+const print: Uint8Array[] = [
+  qrPdf(url, { size: 300 }),
+  qrEps(url),
+  barcodePdf("ean13", "590123412345"),
+  barcodeEps("code128", "A"),
+];
 
 // 1. A misspelt QR type.
 // @ts-expect-error "ulr" is no QR type
@@ -34,6 +40,9 @@ qrSvg(url, { fromat: "SVG" });
 // @ts-expect-error `fromat` is no customization field
 generateQr({ type: "url", content: { url }, customization: { fromat: "SVG" } });
 
+// @ts-expect-error `fromat` is no option of the print files either
+qrPdf(url, { fromat: "PDF" });
+
 // 4. A size in words.
 // @ts-expect-error `size` is a number of pixels
 qrSvg(url, { size: "big" });
@@ -43,6 +52,10 @@ generateQr({ type: "url", content: { url }, customization: { size: "big" } });
 // 5. A numeric EAN (its leading zeros would be lost).
 // @ts-expect-error barcode content is a string
 barcodeSvg("ean13", 590123412345);
+// @ts-expect-error barcode content is a string
+barcodePdf("ean13", 590123412345);
+// @ts-expect-error the text of a print file is always OCR-B outlines: there is no font to choose
+barcodeEps("ean13", "590123412345", { font: undefined });
 // @ts-expect-error barcode content is a string
 generateBarcode({ type: "ean13", content: 590123412345 });
 
@@ -66,4 +79,4 @@ void scanImage({ src: "photo.jpg" });
 // @ts-expect-error W3C format names are snake_case
 new BarcodeDetector({ formats: ["qrcode"] });
 
-export { code128, ean, png, svg, wifi };
+export { code128, ean, png, print, svg, wifi };
