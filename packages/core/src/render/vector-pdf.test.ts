@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pdfContent, pdfPageSize, rasterisePdf, readPngPixels, VECTOR_TOOLS } from "../testing/index.js";
+import { pdfContent, pdfPageSize, rasterisePdf, squareEdges, squarePage, VECTOR_TOOLS } from "../testing/index.js";
 import { PDF_FORMAT } from "./vector-pdf.js";
-import { drawVector } from "./vector-writer.js";
-
-const WHITE = { r: 255, g: 255, b: 255 };
-const RED = { r: 255, g: 0, b: 0 };
 
 /** A page of 41 x 20 px: a red square of 10 px at (5, 5), white around it. */
-const square = () => drawVector(PDF_FORMAT, 41, 20, WHITE, (out) => out.colour(RED).rect(5, 5, 10, 10).fill());
+const square = () => squarePage(PDF_FORMAT, { r: 255, g: 0, b: 0 });
 
 describe("PDF_FORMAT", () => {
   it("writes a PDF 1.4 whose cross-reference table gives each object's byte offset", () => {
@@ -45,17 +41,8 @@ describe("PDF_FORMAT", () => {
     () => {
       const pdf = square();
       expect(pdfPageSize(pdf)).toEqual({ width: 30.75, height: 15 });
-      // At 96 dpi a pixel is a pixel: the square covers x 5 to 14 and y 5 to 14, from the top.
-      const { width, rgba } = readPngPixels(rasterisePdf(pdf, 96));
-      const red = (x: number, y: number) => rgba[(y * width + x) * 4 + 1] === 0;
-      expect([red(5, 5), red(14, 14), red(4, 5), red(15, 5), red(5, 4), red(5, 15)]).toEqual([
-        true,
-        true,
-        false,
-        false,
-        false,
-        false,
-      ]);
+      const { inked } = squareEdges(rasterisePdf(pdf, 96), (rgba, at) => rgba[at + 1] === 0);
+      expect(inked).toEqual([true, true, false, false, false, false]);
     },
   );
 });

@@ -32,4 +32,12 @@ export {
   uniqueName,
 } from "./test-servers.js";
 export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";
-export { pdfContent, pdfPageSize, rasteriseEps, rasterisePdf, VECTOR_TOOLS } from "./vector-files.js";
+export {
+  pdfContent,
+  pdfPageSize,
+  rasteriseEps,
+  rasterisePdf,
+  squareEdges,
+  squarePage,
+  VECTOR_TOOLS,
+} from "./vector-files.js";

@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
+import type { Rgb } from "../color/hex-color.js";
+import { drawVector, type VectorFormat } from "../render/vector-writer.js";
 import { onPath } from "./cli-decoders.js";
+import { readPngPixels } from "./decode-symbols.js";
 
 /**
  * Which of the tools that read PDF and EPS are installed: poppler's `pdfinfo` and `pdftoppm` (poppler-utils)
@@ -94,4 +97,45 @@ export function pdfContent(pdf: Uint8Array): string {
     content += (/\/FlateDecode/.test(m[1] as string) ? inflateSync(data) : data).toString("latin1");
   }
   return content;
+}
+
+/**
+ * The vector formats' test page: 41 x 20 px, white, with a square of 10 px in `ink` at (5, 5), so that it
+ * covers x 5 to 14 and y 5 to 14 from the top.
+ *
+ * @example
+ * ```ts
+ * const pdf = squarePage(PDF_FORMAT, { r: 255, g: 0, b: 0 });
+ * ```
+ */
+export function squarePage(format: VectorFormat, ink: Rgb): Uint8Array {
+  return drawVector(format, 41, 20, { r: 255, g: 255, b: 255 }, (out) => out.colour(ink).rect(5, 5, 10, 10).fill());
+}
+
+/** Where {@link squareEdges} looks: the square's two inner corners, then one pixel beyond each of its edges. */
+const SQUARE_PROBES = [
+  [5, 5],
+  [14, 14],
+  [4, 5],
+  [15, 5],
+  [5, 4],
+  [5, 15],
+] as const;
+
+/**
+ * A raster of {@link squarePage} at 96 dpi (a pixel is a pixel): its size, and whether `inked` holds at the
+ * square's two inner corners and one pixel beyond each of its four edges (`[true, true, false, false, false,
+ * false]` when the square is where it was drawn). `inked` gets the RGBA bytes and a pixel's byte offset.
+ *
+ * @example
+ * ```ts
+ * squareEdges(rasterisePdf(pdf, 96), (rgba, at) => rgba[at + 1] === 0).inked; // [true, true, false, false, false, false]
+ * ```
+ */
+export function squareEdges(
+  png: Uint8Array,
+  inked: (rgba: Buffer, at: number) => boolean,
+): { width: number; height: number; inked: boolean[] } {
+  const { width, height, rgba } = readPngPixels(png);
+  return { width, height, inked: SQUARE_PROBES.map(([x, y]) => inked(rgba, (y * width + x) * 4)) };
 }

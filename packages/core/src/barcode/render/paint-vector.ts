@@ -15,11 +15,11 @@ import { barsOf, grid, type SymbolPainter } from "./paint-symbol.js";
  */
 export function vectorPainter(format: VectorFormat): SymbolPainter {
   return (symbol, c) => {
+    if (symbol.kind !== "bars") {
+      return drawVector(format, c.width, c.height, c.background, (out) => grid(symbol).vector(symbol, c, out));
+    }
     // Laid out before the page is begun, so a canvas too small throws before anything is written.
-    const bars = symbol.kind === "bars" ? barsOf(symbol, c) : undefined;
-    return drawVector(format, c.width, c.height, c.background, (out) => {
-      if (bars) drawBarsVector(out, bars, c.bar);
-      else if (symbol.kind !== "bars") grid(symbol).vector(symbol, c, out);
-    });
+    const bars = barsOf(symbol, c);
+    return drawVector(format, c.width, c.height, c.background, (out) => drawBarsVector(out, bars, c.bar));
   };
 }
