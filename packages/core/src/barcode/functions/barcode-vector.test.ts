@@ -130,3 +130,23 @@ describe("barcodeEps", () => {
     expect(() => barcodeEps("code128", "ABC", { width: 10 })).toThrow(/^width must be a whole number from 32/);
   });
 });
+
+describe("barcodePdf and barcodeEps on content written as PDF or PostScript", () => {
+  // The printed text is drawn as glyph outlines: no character of the content is written into the file, so
+  // content cannot close a string, end the document or add an operator.
+  const HOSTILE = ") showpage %%EOF (\\) endstream endobj";
+
+  it("write none of the content's characters, and one document each", () => {
+    const wide = { width: 1200 };
+    const pdf = latin1(barcodePdf("code128", HOSTILE, wide));
+    const eps = latin1(barcodeEps("code128", HOSTILE, wide));
+    for (const file of [pdf, eps, pdfContent(barcodePdf("code128", HOSTILE, wide))]) {
+      expect(file).not.toContain("showpage %%EOF");
+      expect(file).not.toContain("endstream endobj");
+    }
+    expect(pdf.match(/%%EOF/g)).toHaveLength(1);
+    expect(pdf.match(/endstream/g)).toHaveLength(1);
+    expect(eps.match(/%%EOF/g)).toHaveLength(1);
+    expect(eps.match(/showpage/g)).toHaveLength(1);
+  });
+});
