@@ -5,7 +5,7 @@ import { BARCODE_TYPES } from "./barcode-types.js";
 import { HexColorSchema } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf, literalUnion } from "./literal-union.js";
-import { generatedImageFields, IMAGE_FORMATS } from "./qr.js";
+import { FILE_FORMATS, generatedImageFields } from "./qr.js";
 import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
 
 /**
@@ -42,7 +42,13 @@ export const BarcodeCustomizationSchema = Type.Object(
         description: "Draw the human-readable text of linear symbologies (2D symbols have none).",
       }),
     ),
-    format: Type.Optional(choiceOf(IMAGE_FORMATS, { default: "PNG", description: "Image format. Case-insensitive." })),
+    format: Type.Optional(
+      choiceOf(FILE_FORMATS, {
+        default: "PNG",
+        description:
+          "File format: PNG, SVG, or vector PDF or EPS for print (text as OCR-B outlines). Case-insensitive.",
+      }),
+    ),
   },
   { additionalProperties: false, description: "Optional styling; every field has a default." },
 );

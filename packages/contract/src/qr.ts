@@ -19,11 +19,48 @@ export const ERROR_CORRECTION_LEVELS = ["L", "M", "Q", "H"] as const;
 /** One of {@link ERROR_CORRECTION_LEVELS}. */
 export type ErrorCorrectionLevel = (typeof ERROR_CORRECTION_LEVELS)[number];
 
-/** Image formats a generator writes. */
-export const IMAGE_FORMATS = ["PNG", "SVG"] as const;
+/**
+ * File formats a generator writes, for every QR code and barcode: PNG (raster), SVG, PDF and EPS (vector, for
+ * print).
+ *
+ * @example
+ * ```ts
+ * FILE_FORMATS.includes("PDF"); // true
+ * ```
+ */
+export const FILE_FORMATS = ["PNG", "SVG", "PDF", "EPS"] as const;
 
-/** One of {@link IMAGE_FORMATS}. */
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/**
+ * One of {@link FILE_FORMATS}.
+ *
+ * @example
+ * ```ts
+ * const format: FileFormat = "EPS";
+ * ```
+ */
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/**
+ * The formats a generator writes, under their earlier name.
+ *
+ * @deprecated Use {@link FILE_FORMATS}, the same list.
+ * @example
+ * ```ts
+ * IMAGE_FORMATS === FILE_FORMATS; // true
+ * ```
+ */
+export const IMAGE_FORMATS = FILE_FORMATS;
+
+/**
+ * One of {@link FILE_FORMATS}, under its earlier name.
+ *
+ * @deprecated Use {@link FileFormat}, the same union.
+ * @example
+ * ```ts
+ * const format: ImageFormat = "PNG";
+ * ```
+ */
+export type ImageFormat = FileFormat;
 
 const enumOf = <const T extends readonly string[]>(values: T, description: string, defaultValue: T[number]) =>
   choiceOf(values, { default: defaultValue, description: `${description} Case-insensitive.` });
@@ -56,7 +93,13 @@ export const QrCustomizationSchema = Type.Object(
       }),
     ),
     error_correction: Type.Optional(enumOf(ERROR_CORRECTION_LEVELS, "Error-correction level.", "M")),
-    format: Type.Optional(enumOf(IMAGE_FORMATS, "Image format.", "PNG")),
+    format: Type.Optional(
+      enumOf(
+        FILE_FORMATS,
+        "File format: PNG, SVG, or vector PDF or EPS for print (plain codes; a styled design is PNG or SVG).",
+        "PNG",
+      ),
+    ),
     margin: Type.Optional(
       Type.Integer({
         minimum: QR_LIMITS.margin.min,
@@ -125,10 +168,14 @@ export type QrGenerateRequest = Static<typeof QrGenerateRequestSchema>;
 /** Fields every generation result shares, QR code or barcode. */
 export const generatedImageFields = {
   type: Type.String({ description: "The canonical type key." }),
-  format: Type.String({ description: "Image format, PNG or SVG.", examples: ["PNG"] }),
-  size: Type.String({ description: '"<width>x<height>" in pixels.', examples: ["300x300"] }),
+  format: Type.String({ description: "File format: PNG, SVG, PDF or EPS.", examples: ["PNG"] }),
+  size: Type.String({
+    description: '"<width>x<height>" in pixels (a PDF or EPS page is 0.75 pt a pixel).',
+    examples: ["300x300"],
+  }),
   image_base64: Type.String({
-    description: "Data URI: data:image/<subtype>;base64,<data>.",
+    description:
+      "Data URI: data:image/png, data:image/svg+xml, data:application/pdf or data:application/postscript (EPS), then ;base64,<data>.",
     examples: ["data:image/png;base64,iVBORw0KGgo..."],
   }),
   generated_at: Type.String({ format: "date-time", description: "ISO 8601 UTC timestamp." }),

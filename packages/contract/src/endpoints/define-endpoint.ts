@@ -54,9 +54,9 @@ export interface EndpointDocs {
   readonly requestBody?: Readonly<Record<string, unknown>>;
   /** The success answer is a file, not JSON. */
   readonly download?: true;
-  /** Content types of the file (default PNG and SVG). */
+  /** Content types of the file (default those of the generators' formats: PNG, SVG, PDF, EPS). */
   readonly downloadTypes?: readonly string[];
-  /** The file name pattern (default `<qr|barcode>_<id>.<png|svg>`). */
+  /** The file name pattern (default `<qr|barcode>_<id>.<png|svg|pdf|eps>`). */
   readonly downloadFilename?: string;
   /** The image is made for this request (an image URL), shown inline, not a stored attachment. */
   readonly inlineImage?: true;

@@ -1,6 +1,10 @@
 import { type ErrorCode, type ErrorResponse, ErrorResponseSchema, exampleAnswer } from "../error-codes.js";
+import { FILE_FORMATS } from "../qr.js";
 import type { DocExample, EndpointDocs, PathParam, Tag } from "./define-endpoint.js";
 import { ROUTES } from "./routes.js";
+
+/** The extensions of a generated file's name, as the reference writes them: `<png|svg|pdf|eps>`. */
+const EXTENSIONS = `<${FILE_FORMATS.map((format) => format.toLowerCase()).join("|")}>`;
 
 /**
  * The error table's own example answer of a code, under an operation's summary of it, for operations
@@ -38,7 +42,7 @@ export const downloadEndpoint = <const K extends keyof typeof DOWNLOADS>(
 ) => {
   const presentation: EndpointDocs = {
     tag,
-    description: `The stored image of an earlier generation: exactly the bytes of its \`image_base64\`, as an attachment named \`${kind}_<id>.<png|svg>\`. Cacheable forever (\`immutable\`), with a strong \`ETag\`: a matching \`If-None-Match\` is answered \`304\`. Codes are kept \`RETENTION_DAYS\` (30 by default).`,
+    description: `The stored image of an earlier generation: exactly the bytes of its \`image_base64\`, as an attachment named \`${kind}_<id>.${EXTENSIONS}\` (the extension of its \`format\`, its \`Content-Type\` \`image/png\`, \`image/svg+xml\`, \`application/pdf\` or \`application/postscript\`). Cacheable forever (\`immutable\`), with a strong \`ETag\`: a matching \`If-None-Match\` is answered \`304\`. Codes are kept \`RETENTION_DAYS\` (30 by default).`,
     success: `The ${name} image.`,
     errors: {
       VALIDATION_ERROR: {
@@ -62,6 +66,7 @@ export const downloadEndpoint = <const K extends keyof typeof DOWNLOADS>(
       STORAGE_UNAVAILABLE: "generic",
     },
     download: true,
+    downloadFilename: `${kind}_<id>.${EXTENSIONS}`,
     ...docs,
   };
   return {
@@ -83,11 +88,11 @@ export const imageUrlDocs = (
 ): EndpointDocs => ({
   tag,
   description: `${description} Made for each request and never stored: the same query always gives the same bytes, so the answer is cacheable for a year (\`Cache-Control: public, max-age=31536000, immutable\`) with a strong \`ETag\` (a SHA-256 of the bytes); a matching \`If-None-Match\` is answered \`304\`. Validation and errors are those of the POST route, as JSON; a client that prefers an image (its \`Accept\` names an \`image/\` type above JSON, as a browser loading an \`<img>\` does) gets the same status with a small SVG that shows the error. Counted by the rate limit like every call. In this page's "Try it out", the image shows in the answer.`,
-  success: "The image, PNG or SVG as `format` asks.",
+  success: "The file, PNG, SVG, PDF or EPS as `format` asks (`format=pdf` is a one-page vector PDF).",
   errors,
   download: true,
   inlineImage: true,
-  downloadFilename: `${kind}.<png|svg>`,
+  downloadFilename: `${kind}.${EXTENSIONS}`,
 });
 
 /** The reference's account of a catalog (`GET .../types`). */

@@ -1,4 +1,4 @@
-import type { BarcodeCustomization, ImageFormat } from "@qrbar/contract";
+import type { BarcodeCustomization, FileFormat } from "@qrbar/contract";
 import { BARCODE_LIMITS } from "@qrbar/contract/plain";
 import { contrastingColors, type Rgb } from "../color/hex-color.js";
 import type { TextOutliner } from "./render/outline-font.js";
@@ -10,7 +10,7 @@ export interface BarcodeStyle {
   readonly bar: Rgb;
   readonly background: Rgb;
   readonly showText: boolean;
-  readonly format: ImageFormat;
+  readonly format: FileFormat;
   /** SVG only: the font whose outlines draw the text; without one the text is written as `<text>`. */
   readonly font?: TextOutliner;
 }

@@ -1,9 +1,21 @@
+import type { BarcodeType } from "@qrbar/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isQrbarError } from "../errors/qrbar-error.js";
-import { decodePng, readPngPixels, untypedBarcodeRequest } from "../testing/index.js";
+import {
+  CLI_DECODERS,
+  decodePng,
+  rasteriseVector,
+  readPngPixels,
+  untypedBarcodeRequest,
+  VECTOR_TOOLS,
+  zbarimgRaw,
+  zxingReaderText,
+} from "../testing/index.js";
 import { BARCODE_TESTS, barcodeRefusal } from "../testing/symbology-tests.js";
 import { barcodeCatalog } from "./barcode-catalog.js";
+import { barcodeEps } from "./functions/barcode-eps.js";
+import { barcodePdf } from "./functions/barcode-pdf.js";
 import { generateBarcode } from "./generate-barcode.js";
 
 /** Dark (bar-coloured) pixels of a PNG as a bitmap, 1 = dark. */
@@ -130,7 +142,55 @@ describe("every catalog example renders at exactly the size asked for", () => {
     );
     expect(svg.mimeType).toBe("image/svg+xml");
     expect(svg.bytes.toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="420" height="150" /);
+    // PDF and EPS, asked for in lower case: the very file barcodePdf and barcodeEps write.
+    const options = { width: 420, height: 150 };
+    for (const [format, mimeType, write] of [
+      ["pdf", "application/pdf", barcodePdf],
+      ["eps", "application/postscript", barcodeEps],
+    ] as const) {
+      const file = generateBarcode(untypedBarcodeRequest({ type, content, customization: { ...options, format } }));
+      expect([file.format, file.mimeType, file.width, file.height]).toEqual([format.toUpperCase(), mimeType, 420, 150]);
+      const expected = write(type as BarcodeType, content, options);
+      expect(Buffer.from(file.bytes).equals(Buffer.from(expected)), `${type} ${format}`).toBe(true);
+    }
   });
+});
+
+/** Type, content, size, what a reader must read, and the reader: ZBar reads no 2D symbol but QR. */
+const PRINTED: ReadonlyArray<readonly [BarcodeType, string, object, string, "zbarimg" | "zxingReader"]> = [
+  ["ean13", "590123412345", {}, "5901234123457", "zbarimg"],
+  ["code128", "QRBAR-%%EOF) Tj showpage", { width: 700, height: 200 }, "QRBAR-%%EOF) Tj showpage", "zbarimg"],
+  ["ean8", "9638507", {}, "96385074", "zbarimg"],
+  [
+    "datamatrix",
+    "Datamatrix (showpage) %%EOF",
+    { width: 300, height: 300 },
+    "Datamatrix (showpage) %%EOF",
+    "zxingReader",
+  ],
+  ["pdf417", "PDF417 via PDF", { width: 600, height: 200 }, "PDF417 via PDF", "zxingReader"],
+  ["aztec", "Aztec EPS", { width: 300, height: 300 }, "Aztec EPS", "zxingReader"],
+];
+
+const READERS = {
+  zbarimg: (png: Uint8Array) => zbarimgRaw(png),
+  zxingReader: (png: Uint8Array) => zxingReaderText(png)?.text,
+};
+
+describe("generateBarcode PDF and EPS printed at 300 and 600 dpi", () => {
+  const cases = PRINTED.flatMap((row) =>
+    (["PDF", "EPS"] as const).flatMap((format) => [300, 600].map((dpi) => [format, dpi, ...row] as const)),
+  );
+  it.skipIf(!VECTOR_TOOLS.pdftoppm || !VECTOR_TOOLS.gs).each(cases)(
+    "%s at %i dpi: %s %j reads back exactly (needs poppler-utils, ghostscript)",
+    (format, dpi, type, content, size, expected, reader) => {
+      const file = generateBarcode({ type, content, customization: { ...size, format } });
+      const png = rasteriseVector(file.bytes, format, dpi);
+      if (CLI_DECODERS[reader]) expect(READERS[reader](png)).toBe(expected);
+      // The page: width pixels at 0.75 pt, rounded by the rasteriser to a whole pixel either way.
+      expect(Math.abs(readPngPixels(png).width - (file.width * 0.75 * dpi) / 72)).toBeLessThan(1);
+    },
+  );
 });
 
 // Expected texts written by hand from each standard (check digits worked out in the comments where
@@ -315,7 +375,7 @@ describe("bad requests are refused with the code and the field", () => {
       "must be a hex colour",
     ],
     [{ ...ok, customization: { show_text: "yes" } }, "customization.show_text", "must be true or false"],
-    [{ ...ok, customization: { format: "GIF" } }, "customization.format", "must be one of PNG, SVG"],
+    [{ ...ok, customization: { format: "GIF" } }, "customization.format", "must be one of PNG, SVG, PDF, EPS"],
     [{ ...ok, customization: { margin: 4 } }, "customization.margin", "is not a known field"],
     [
       { ...ok, customization: { bar_color: "#777777", background_color: "#888888" } },

@@ -7,7 +7,7 @@ import { resolveBarcodeStyle } from "./barcode-style.js";
 import { drawBarcode } from "./draw-barcode.js";
 import { getBarcodeSymbology } from "./registry.js";
 import { ocrBOutliner } from "./render/ocr-b-outline-font.js";
-import { paintSymbol } from "./render/paint-symbol.js";
+import { paintSymbol } from "./render/paint-file.js";
 import type { SymbologyDefinition } from "./symbology.js";
 
 /** A generated barcode: the image, what it encodes, and its human-readable text. */
@@ -57,7 +57,8 @@ export function validateBarcodeRequest(request: unknown): ValidBarcodeRequest {
  * (`VALIDATION_ERROR`), the type (`UNKNOWN_TYPE`), the content against the symbology's rules and
  * check digit (`INVALID_CONTENT`, naming the expected digit), and whether the symbol fits the image
  * (`VALIDATION_ERROR` naming the minimum width or height). The image is exactly `width` x `height`,
- * modules on whole pixels.
+ * modules on whole pixels, as a PNG, an SVG, or a vector PDF or EPS for print (what `barcodePdf` and
+ * `barcodeEps` write: 0.75 pt a pixel, the text as OCR-B outlines).
  *
  * @example
  * ```ts
@@ -68,7 +69,7 @@ export function validateBarcodeRequest(request: unknown): ValidBarcodeRequest {
  */
 export function generateBarcode(request: BarcodeGenerateRequest): GeneratedBarcode {
   const { request: valid, definition } = validateBarcodeRequest(request);
-  // The HTTP API's SVG draws its text as outlines: it needs no font to view, what print wants.
+  // The HTTP API's SVG draws its text as outlines, as PDF and EPS do: it needs no font to view, what print wants.
   const style = { ...resolveBarcodeStyle(valid.customization), font: ocrBOutliner };
   const { image: bytes, prepared } = drawBarcode(definition, valid.content, style, paintSymbol);
   return {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { decodePng, readPngPixels, untypedQrRequest } from "../testing/index.js";
+import {
+  CLI_DECODERS,
+  decodePng,
+  pdfPageSize,
+  rasteriseVector,
+  readPngPixels,
+  untypedQrRequest,
+  VECTOR_TOOLS,
+  zbarimgRaw,
+  zxingReaderText,
+} from "../testing/index.js";
 import { expectRefusal, refusal } from "../testing/qr-type-suite.js";
+import { qrEps } from "./functions/qr-eps.js";
+import { qrPdf } from "./functions/qr-pdf.js";
 import { generateQr, validateQrRequest } from "./generate-qr.js";
 import { QR_TYPES } from "./registry.js";
 
@@ -107,6 +119,78 @@ describe("generateQr images", () => {
   });
 });
 
+/** Text written as PDF and PostScript syntax: it must reach the file only as modules. */
+const HOSTILE_PAYLOAD = "%%EOF\n) Tj (x) show showpage endstream 1 0 obj <</Type/Page>> ÄÖÜ \u0000 end";
+
+describe("generateQr PDF and EPS", () => {
+  const customization = { size: 333, fill_color: "#1A237E", back_color: "#FFF8E1", error_correction: "Q", margin: 2 };
+  const options = { size: 333, fillColor: "#1A237E", backColor: "#FFF8E1", errorCorrection: "Q", margin: 2 } as const;
+
+  it.each([
+    ["PDF", "application/pdf", qrPdf],
+    ["EPS", "application/postscript", qrEps],
+  ] as const)("%s is the file of the vector function, typed %s", (format, mimeType, write) => {
+    const qr = generateQr({
+      type: "text",
+      content: { text: HOSTILE_PAYLOAD },
+      customization: { ...customization, format },
+    });
+    expect([qr.format, qr.mimeType, qr.width, qr.height, qr.payload]).toEqual([
+      format,
+      mimeType,
+      333,
+      333,
+      HOSTILE_PAYLOAD,
+    ]);
+    expect(Buffer.from(qr.bytes).equals(Buffer.from(write(HOSTILE_PAYLOAD, options)))).toBe(true);
+  });
+
+  it.each(["pdf", "Eps"])("takes %j in any case, as the other formats", (format) => {
+    const qr = generateQr(
+      untypedQrRequest({ type: "url", content: { url: "https://x.org" }, customization: { format } }),
+    );
+    expect(qr.format).toBe(format.toUpperCase());
+    expect(Buffer.from(qr.bytes.subarray(0, 4)).toString()).toBe(format === "pdf" ? "%PDF" : "%!PS");
+  });
+
+  it.skipIf(!VECTOR_TOOLS.pdfinfo)("a PDF page is size x 0.75 pt, to within 0.01 mm (needs poppler-utils)", () => {
+    const pdf = generateQr({ type: "text", content: { text: "page" }, customization: { size: 301, format: "PDF" } });
+    const page = pdfPageSize(pdf.bytes);
+    // 0.01 mm is 0.028 pt.
+    expect(Math.abs(page.width - 225.75)).toBeLessThan(0.028);
+    expect(Math.abs(page.height - 225.75)).toBeLessThan(0.028);
+  });
+
+  it.skipIf(!VECTOR_TOOLS.pdftoppm || !VECTOR_TOOLS.gs || !CLI_DECODERS.zbarimg || !CLI_DECODERS.zxingReader).each([
+    ["PDF", 300],
+    ["PDF", 600],
+    ["EPS", 300],
+    ["EPS", 600],
+  ] as const)(
+    "a %s printed at %i dpi reads back exactly, by ZBar and by zxing-cpp (needs poppler-utils, ghostscript)",
+    (format, dpi) => {
+      const qr = generateQr({
+        type: "text",
+        content: { text: HOSTILE_PAYLOAD },
+        customization: { ...customization, format },
+      });
+      const png = rasteriseVector(qr.bytes, format, dpi);
+      expect(zbarimgRaw(png)).toBe(HOSTILE_PAYLOAD);
+      expect(zxingReaderText(png)?.text).toBe(HOSTILE_PAYLOAD);
+      // The page at that resolution: 333 px at 0.75 pt is 3.46875 in, rounded to a whole pixel either way.
+      expect(Math.abs(readPngPixels(png).width - (333 * 0.75 * dpi) / 72)).toBeLessThan(1);
+    },
+  );
+
+  it("refuses a vector format for a styled design, naming format and the design field", () => {
+    expectRefusal(
+      { type: "text", content: { text: "x" }, customization: { format: "PDF", module_shape: "dots" } },
+      "customization.format",
+      "must be PNG or SVG for a styled design (customization.module_shape is set)",
+    );
+  });
+});
+
 const ok = { type: "text", content: { text: "x" } };
 
 describe("generateQr refuses a bad request with VALIDATION_ERROR on the field", () => {
@@ -122,7 +206,7 @@ describe("generateQr refuses a bad request with VALIDATION_ERROR on the field", 
       "customization.error_correction",
       "must be one of L, M, Q, H",
     ],
-    [{ ...ok, customization: { format: "GIF" } }, "customization.format", "must be one of PNG, SVG"],
+    [{ ...ok, customization: { format: "GIF" } }, "customization.format", "must be one of PNG, SVG, PDF, EPS"],
     [{ ...ok, customization: { margin: 33 } }, "customization.margin", "must be at most 32"],
     [{ ...ok, customization: { colour: "#000" } }, "customization.colour", "is not a known field"],
     [{ content: { text: "x" } }, "type", "is required"],

@@ -1,16 +1,14 @@
 import {
   type ErrorCorrectionLevel,
+  type FileFormat,
   type QrContent,
+  type QrCustomization,
   type QrGenerateRequest,
   QrRequestEnvelopeSchema,
 } from "@qrbar/contract";
-import { utf8Bytes } from "#platform";
-import { toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { inRequestWords } from "../errors/request-wording.js";
 import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
-import { renderMatrixPng } from "../render/matrix-png.js";
-import { renderMatrixSvg } from "../render/matrix-svg.js";
 import { layoutModules, minimumSide } from "../render/module-matrix.js";
 import { styledField } from "../style/is-styled.js";
 import { normaliseRequestCase } from "../validation/normalise-case.js";
@@ -19,6 +17,7 @@ import { encodeQrMatrix, type QrSymbol } from "./encoder/encode-qr-matrix.js";
 import { assertVersionLimit } from "./encoder/version-limit.js";
 import { checkContent } from "./payload/build-payload.js";
 import type { PlainQrRequest } from "./plain-qr-request.js";
+import { PLAIN_QR_WRITERS } from "./plain-qr-writers.js";
 import { resolveQrStyle } from "./qr-style.js";
 import type { QrTypeDefinition } from "./qr-type.js";
 import { getQrType } from "./registry.js";
@@ -37,6 +36,20 @@ export interface ValidQrRequest {
   readonly content: QrContent;
 }
 
+/** The formats a styled design is drawn in; PDF and EPS are written for plain codes. */
+const STYLED_FORMATS: readonly FileFormat[] = ["PNG", "SVG"];
+
+/** Refuses a vector format for a styled design, naming the design field, before anything is encoded. */
+function assertStyledFormat(custom: QrCustomization | undefined): void {
+  const field = styledField(custom);
+  const format = custom?.format;
+  if (field === undefined || format === undefined || STYLED_FORMATS.includes(format)) return;
+  throw QrbarError.field(
+    "customization.format",
+    `must be PNG or SVG for a styled design (customization.${field} is set); ${format} is written for plain codes`,
+  );
+}
+
 /**
  * Checks a QR request (envelope, type, the type's content) without generating anything, and returns it
  * typed as the contract's {@link QrGenerateRequest}, with its parts; throws what {@link generateQr} throws
@@ -51,6 +64,7 @@ export interface ValidQrRequest {
  */
 export function validateQrRequest(request: unknown): ValidQrRequest {
   const valid = validate(QrRequestEnvelopeSchema, normaliseRequestCase(request), "");
+  assertStyledFormat(valid.customization);
   const definition = getQrType(valid.type);
   const content = checkContent(definition, valid.content) as QrContent;
   // The one place an unknown value becomes the contract's type: each part was just checked against its schema.
@@ -77,7 +91,8 @@ export function versionCheck(
 }
 
 /**
- * Draws a validated request without a design as a PNG or an SVG of exactly `size` pixels: what
+ * Draws a validated request without a design as a PNG, an SVG, a PDF or an EPS of exactly `size` pixels
+ * (a vector page is 0.75 pt a pixel, as `qrPdf` and `qrEps` write it): what
  * {@link generateQr} returns, and what `generateStyledQr` returns for a plain request. A design is refused
  * with a `VALIDATION_ERROR` naming its field and `generateStyledQr`.
  *
@@ -111,10 +126,7 @@ export function drawPlainQr({ request, definition, content }: ValidQrRequest): G
       `must be at least ${minimumSide(symbol, margin)} for this content (a version ${symbol.version} code of ${symbol.width} modules plus a margin of ${margin} on each side)`,
     );
   }
-  const bytes =
-    style.format === "PNG"
-      ? renderMatrixPng(symbol, layout, size, size, style.fill, style.back)
-      : utf8Bytes(renderMatrixSvg(symbol, margin, size, size, toHexColor(style.fill), toHexColor(style.back)));
+  const bytes = PLAIN_QR_WRITERS[style.format]({ symbol, layout, margin, size, fill: style.fill, back: style.back });
   return {
     type: definition.key,
     format: style.format,
@@ -128,7 +140,8 @@ export function drawPlainQr({ request, definition, content }: ValidQrRequest): G
 
 /**
  * Generates a plain QR code from a request of the spec's shape (`type`, `content`, optional
- * `customization`), synchronously: a PNG or an SVG of exactly `size` x `size` pixels. The request is typed
+ * `customization`), synchronously: a PNG, an SVG, or a vector PDF or EPS for print (the file `qrPdf` and
+ * `qrEps` write), of exactly `size` x `size` pixels (0.75 pt each on a vector page). The request is typed
  * from the contract, so `content` is typed by `type` and a misspelt type, field or option is a compile
  * error. Validates everything first and throws a `QrbarError` for bad input: `VALIDATION_ERROR`,
  * `UNKNOWN_TYPE` or `INVALID_CONTENT`.

@@ -1,4 +1,4 @@
-import { type ErrorCorrectionLevel, type ImageFormat, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
+import { type ErrorCorrectionLevel, type FileFormat, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
 import { contrastingColors, type Rgb } from "../color/hex-color.js";
 
 /** QR styling with every default applied and colours parsed. */
@@ -6,7 +6,7 @@ export interface QrStyle {
   readonly size: number;
   readonly margin: number;
   readonly errorCorrection: ErrorCorrectionLevel;
-  readonly format: ImageFormat;
+  readonly format: FileFormat;
   readonly fill: Rgb;
   readonly back: Rgb;
 }

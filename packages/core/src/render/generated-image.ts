@@ -1,10 +1,6 @@
-import type { ImageFormat, Scannability } from "@qrbar/contract";
+import type { FileFormat, Scannability } from "@qrbar/contract";
 
-/**
- * Every format the library writes: the HTTP API's image formats, and the vector formats of `qrPdf`, `qrEps`,
- * `barcodePdf` and `barcodeEps`.
- */
-export type FileFormat = ImageFormat | "PDF" | "EPS";
+export type { FileFormat } from "@qrbar/contract";
 
 /** MIME type of each format the library writes. */
 export const MIME_TYPES: Record<FileFormat, string> = {
@@ -18,7 +14,8 @@ export const MIME_TYPES: Record<FileFormat, string> = {
 export interface GeneratedImage {
   /** Canonical type key. */
   readonly type: string;
-  readonly format: ImageFormat;
+  /** The file format of `bytes`: PNG, SVG, PDF or EPS. */
+  readonly format: FileFormat;
   readonly mimeType: string;
   /** Image width in pixels. */
   readonly width: number;

@@ -1,6 +1,6 @@
 import type { Rgb } from "../color/hex-color.js";
 import { forEachDarkRun, type ModuleMatrix } from "./module-matrix.js";
-import type { VectorWriter } from "./vector-writer.js";
+import { drawVector, type VectorFormat, type VectorWriter } from "./vector-writer.js";
 
 /**
  * Draws a module matrix as the SVG of `renderMatrixSvg` lays it out: the matrix and a quiet zone of `margin`
@@ -29,4 +29,27 @@ export function drawMatrixVector(
     out.rect(left + start * scale, top + y * scale, (end - start) * scale, scale);
   });
   out.fill();
+}
+
+/**
+ * A module matrix as a one-page vector file (PDF, EPS) of `width` x `height` pixels at 0.75 pt each: the
+ * background, then the dark modules as {@link drawMatrixVector} lays them out.
+ *
+ * @example
+ * ```ts
+ * const pdf = renderMatrixVector(PDF_FORMAT, symbol, 4, 300, 300, black, white);
+ * ```
+ */
+export function renderMatrixVector(
+  format: VectorFormat,
+  matrix: ModuleMatrix,
+  margin: number,
+  width: number,
+  height: number,
+  foreground: Rgb,
+  background: Rgb,
+): Uint8Array {
+  return drawVector(format, width, height, background, (out) =>
+    drawMatrixVector(out, matrix, margin, width, height, foreground),
+  );
 }

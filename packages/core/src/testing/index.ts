@@ -37,6 +37,7 @@ export {
   pdfPageSize,
   rasteriseEps,
   rasterisePdf,
+  rasteriseVector,
   squareEdges,
   squarePage,
   VECTOR_TOOLS,

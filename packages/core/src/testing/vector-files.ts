@@ -64,6 +64,22 @@ export function rasteriseEps(eps: Uint8Array, dpi: number): Buffer {
   });
 }
 
+/** The rasteriser of each vector format: poppler for PDF, Ghostscript for EPS. */
+const RASTERISERS = { PDF: rasterisePdf, EPS: rasteriseEps } as const;
+
+/**
+ * A PDF or EPS rasterised at `dpi` by the tool that reads its format ({@link rasterisePdf},
+ * {@link rasteriseEps}), as a PNG: what a test decodes whatever door wrote the file.
+ *
+ * @example
+ * ```ts
+ * zbarimgRaw(rasteriseVector(qr.bytes, qr.format, 600)); // the payload
+ * ```
+ */
+export function rasteriseVector(bytes: Uint8Array, format: keyof typeof RASTERISERS, dpi: number): Buffer {
+  return RASTERISERS[format](bytes, dpi);
+}
+
 /**
  * A PDF's page size in points as `pdfinfo` reports it.
  *

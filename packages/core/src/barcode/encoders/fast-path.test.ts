@@ -7,7 +7,7 @@ import { captureBars } from "../engine/capture-bars.js";
 import { encodeSymbol } from "../engine/encode-symbol.js";
 import { generateBarcode } from "../generate-barcode.js";
 import { getBarcodeSymbology } from "../registry.js";
-import { paintSymbol } from "../render/paint-symbol.js";
+import { paintSymbol } from "../render/paint-file.js";
 import type { BarSymbol } from "../symbol.js";
 
 const digits = (min: number, max = min) =>

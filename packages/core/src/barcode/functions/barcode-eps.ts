@@ -1,10 +1,7 @@
 import type { BarcodeType } from "@qrbar/contract";
-import { EPS_FORMAT } from "../../render/vector-eps.js";
-import { vectorPainter } from "../render/paint-vector.js";
+import { paintEps } from "../render/paint-vector.js";
 import type { BarcodeEpsOptions } from "./barcode-options.js";
 import { barcodeVector } from "./barcode-vector.js";
-
-const paintEps = vectorPainter(EPS_FORMAT);
 
 /**
  * Draws a barcode as EPS (EPSF 3.0) of exactly `width` x `height` pixels at 0.75 pt each (400 x 200 by

@@ -1,10 +1,7 @@
 import type { BarcodeType } from "@qrbar/contract";
-import { PDF_FORMAT } from "../../render/vector-pdf.js";
-import { vectorPainter } from "../render/paint-vector.js";
+import { paintPdf } from "../render/paint-vector.js";
 import type { BarcodePdfOptions } from "./barcode-options.js";
 import { barcodeVector } from "./barcode-vector.js";
-
-const paintPdf = vectorPainter(PDF_FORMAT);
 
 /**
  * Draws a barcode as a one-page PDF 1.4 of exactly `width` x `height` pixels at 0.75 pt each (400 x 200 by

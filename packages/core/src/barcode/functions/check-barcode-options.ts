@@ -1,4 +1,4 @@
-import type { ImageFormat } from "@qrbar/contract";
+import type { FileFormat } from "@qrbar/contract";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { checkOptions } from "../../validation/check-options.js";
 import { type BarcodeStyle, resolveBarcodeStyle } from "../barcode-style.js";
@@ -18,7 +18,7 @@ const COLOR_FIELDS = { bar: "barColor", background: "backgroundColor" } as const
  * The `font` option of an SVG function: an outline font or nothing. A PNG rasterises its text and takes none:
  * there `font` is an unknown option, as `checkOptions` reports it.
  */
-function fontOption(options: unknown, format: ImageFormat): TextOutliner | undefined {
+function fontOption(options: unknown, format: FileFormat): TextOutliner | undefined {
   const font = format === "SVG" ? (options as BarcodeSvgOptions | undefined)?.font : undefined;
   if (font === undefined || isOutlineFont(font)) return font;
   throw QrbarError.field("font", "must be an outline font such as ocrB from @qrbar/core/barcode/ocr-b");
@@ -38,7 +38,7 @@ function fontOption(options: unknown, format: ImageFormat): TextOutliner | undef
  */
 export function checkBarcodeOptions(
   options: BarcodeSvgOptions | undefined,
-  format: ImageFormat,
+  format: FileFormat,
   what: string,
 ): BarcodeStyle {
   const font = fontOption(options, format);

@@ -1,4 +1,4 @@
-import type { ImageFormat } from "@qrbar/contract";
+import type { FileFormat } from "@qrbar/contract";
 import type { Rgb } from "../../color/hex-color.js";
 import { type BarcodeEngine, barcodeEngine } from "../engine/barcode-engine.js";
 import type { BarcodeSymbol, BarSymbol, GridSymbol } from "../symbol.js";
@@ -14,7 +14,7 @@ import { SvgString } from "./svg-string.js";
 export interface Canvas {
   readonly width: number;
   readonly height: number;
-  readonly format: ImageFormat;
+  readonly format: FileFormat;
   readonly bar: Rgb;
   readonly background: Rgb;
   readonly quietZone: readonly [number, number];
@@ -45,8 +45,8 @@ export const barsOf = (symbol: BarSymbol, c: Canvas): BarPixels =>
 export const grid = (symbol: GridSymbol): BarcodeEngine["paintGrid"] => barcodeEngine(symbol.kind).paintGrid;
 
 /**
- * Paints one format: {@link paintSymbolSvg} as a string, {@link paintSymbolPng} or {@link paintSymbol} (either
- * format) as bytes.
+ * Paints one format: {@link paintSymbolSvg} as a string, {@link paintSymbolPng}, {@link paintSymbolSvgBytes} or
+ * `paintSymbol` (any format) as bytes.
  */
 export type SymbolPainter<Image = Uint8Array> = (symbol: BarcodeSymbol, canvas: Canvas) => Image;
 
@@ -71,8 +71,15 @@ export const paintSymbolSvg: SymbolPainter<string> = (symbol, c) =>
     ? writeBarsSvg(new SvgString(), barsOf(symbol, c), c.width, c.height, c.bar, c.background, c.font).text
     : decoder.decode(grid(symbol).svg(symbol, c));
 
-/** Paints a symbol as SVG bytes, the same characters as {@link paintSymbolSvg}. */
-const paintSymbolSvgBytes: SymbolPainter = (symbol, c) => {
+/**
+ * Paints a symbol as SVG bytes, the same characters as {@link paintSymbolSvg}.
+ *
+ * @example
+ * ```ts
+ * const svg = paintSymbolSvgBytes(symbol, { width: 400, height: 200, format: "SVG", bar, background, quietZone: [10, 10] });
+ * ```
+ */
+export const paintSymbolSvgBytes: SymbolPainter = (symbol, c) => {
   if (symbol.kind !== "bars") return grid(symbol).svg(symbol, c);
   bytesWriter ??= new SvgBytes();
   const out = writeBarsSvg(bytesWriter.reset(), barsOf(symbol, c), c.width, c.height, c.bar, c.background, c.font);
@@ -92,16 +99,3 @@ export const paintSymbolPng: SymbolPainter = (symbol, c) =>
   symbol.kind === "bars"
     ? renderBarsPng(barsOf(symbol, c), c.width, c.height, c.bar, c.background)
     : grid(symbol).png(symbol, c);
-
-/**
- * Paints a symbol into an image of exactly `canvas.width` x `canvas.height` pixels in the format
- * asked for: a 1-bit palette PNG, or SVG with the same geometry. A canvas too small for the symbol
- * is a `VALIDATION_ERROR` naming the minimum width or height.
- *
- * @example
- * ```ts
- * const png = paintSymbol(symbol, { width: 400, height: 200, format: "PNG", bar, background, quietZone: [10, 10] });
- * ```
- */
-export const paintSymbol: SymbolPainter = (symbol, canvas) =>
-  canvas.format === "PNG" ? paintSymbolPng(symbol, canvas) : paintSymbolSvgBytes(symbol, canvas);

@@ -1,3 +1,5 @@
+import { EPS_FORMAT } from "../../render/vector-eps.js";
+import { PDF_FORMAT } from "../../render/vector-pdf.js";
 import { drawVector, type VectorFormat } from "../../render/vector-writer.js";
 import { drawBarsVector } from "./bar-vector.js";
 import { barsOf, grid, type SymbolPainter } from "./paint-symbol.js";
@@ -23,3 +25,23 @@ export function vectorPainter(format: VectorFormat): SymbolPainter {
     return drawVector(format, c.width, c.height, c.background, (out) => drawBarsVector(out, bars, c.bar));
   };
 }
+
+/**
+ * Paints a symbol as a one-page PDF (`barcodePdf`).
+ *
+ * @example
+ * ```ts
+ * const pdf = paintPdf(symbol, { width: 400, height: 200, format: "PDF", bar, background, quietZone: [10, 10] });
+ * ```
+ */
+export const paintPdf: SymbolPainter = /* @__PURE__ */ vectorPainter(PDF_FORMAT);
+
+/**
+ * Paints a symbol as an EPS (`barcodeEps`).
+ *
+ * @example
+ * ```ts
+ * const eps = paintEps(symbol, { width: 400, height: 200, format: "EPS", bar, background, quietZone: [10, 10] });
+ * ```
+ */
+export const paintEps: SymbolPainter = /* @__PURE__ */ vectorPainter(EPS_FORMAT);

@@ -1,5 +1,5 @@
-import { drawMatrixVector } from "../../render/matrix-vector.js";
-import { drawVector, type VectorFormat } from "../../render/vector-writer.js";
+import { renderMatrixVector } from "../../render/matrix-vector.js";
+import type { VectorFormat } from "../../render/vector-writer.js";
 import { qrImage } from "./qr-image.js";
 import type { QrOptions } from "./qr-options.js";
 import type { QrPayload } from "./qr-payload.js";
@@ -20,5 +20,5 @@ export function qrVector(
   what: string,
 ): Uint8Array {
   const { symbol, margin, size, fill, back } = qrImage(content, options, what);
-  return drawVector(format, size, size, back, (out) => drawMatrixVector(out, symbol, margin, size, size, fill));
+  return renderMatrixVector(format, symbol, margin, size, size, fill, back);
 }
