@@ -1,6 +1,6 @@
 import { ENDPOINTS, LABEL_REQUEST_EXAMPLE, SCAN_LIMITS } from "@qrbar/contract";
 import { generateQr } from "@qrbar/core";
-import { phonePhoto } from "@qrbar/core/testing";
+import { CLI_DECODERS, pdfPageSize, phonePhoto, rasteriseVector, VECTOR_TOOLS, zbarimgRaw } from "@qrbar/core/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,8 +21,20 @@ type Work = "qr" | "barcode" | "label" | "scan" | "catalog";
 /** An input of a work: a JSON request, or (a scan) the image's bytes. */
 type Input = unknown;
 
+/** A file a door answered: its media type and bytes, the name it gave it, and where it is stored. */
+interface AnsweredFile {
+  readonly mimeType: string;
+  readonly bytes: Buffer;
+  /** The file name of a `Content-Disposition` or an MCP resource's URI. */
+  readonly name?: string;
+  /** The download path of a stored code. */
+  readonly downloadUrl?: string;
+}
+
 /** What a door answered, as the rules compare answers: a failure's code and sentence, and the budget left. */
 interface Answer {
+  /** The file of a success that carries one. */
+  readonly file?: AnsweredFile;
   /** The error code; absent for a success. */
   readonly code?: string;
   /** The first detail's message (the sentence after the field's name), else the error. */
@@ -104,9 +116,28 @@ const failureOf = (body: { code: string; error: string; details?: Array<{ messag
   message: body.details?.[0]?.message ?? body.error,
 });
 
+/** The file of a data URI and the stored code's download path, from a JSON success (or a batch item). */
+function dataUriFile(body: { image_base64?: string; download_url?: string }): AnsweredFile | undefined {
+  const [, mimeType, data] = /^data:([^;,]+);base64,(.*)$/s.exec(body.image_base64 ?? "") ?? [];
+  if (mimeType === undefined) return undefined;
+  return { mimeType, bytes: Buffer.from(data as string, "base64"), downloadUrl: body.download_url };
+}
+
+/** The file an HTTP success carries: a JSON answer's data URI, or the body itself. */
+function fileOf(res: LightMyRequestResponse): AnsweredFile | undefined {
+  const mimeType = String(res.headers["content-type"]);
+  if (!mimeType.startsWith("application/json")) {
+    const name = /filename="([^"]+)"/.exec(String(res.headers["content-disposition"]))?.[1];
+    return { mimeType, bytes: res.rawPayload, name };
+  }
+  return dataUriFile(res.json());
+}
+
 /** The answer of an HTTP response: a success below 400, else its JSON error. */
 const answerOf = (res: LightMyRequestResponse): Answer =>
-  res.statusCode < 400 ? { remaining: remainingOf(res) } : { ...failureOf(res.json()), remaining: remainingOf(res) };
+  res.statusCode < 400
+    ? { remaining: remainingOf(res), file: fileOf(res) }
+    : { ...failureOf(res.json()), remaining: remainingOf(res) };
 
 /** `type`, the content's fields (or the content itself) and the customization as image URL parameters. */
 const queryOf = (input: Input): string => {
@@ -140,8 +171,24 @@ const postBatch = async (input: Input, client: string) => {
   });
   const answer = answerOf(res);
   const [item] = res.statusCode < 400 ? res.json().results : [];
-  return item && !item.success ? { ...failureOf(item), remaining: answer.remaining } : answer;
+  if (!item) return answer;
+  return item.success
+    ? { remaining: answer.remaining, file: dataUriFile(item) }
+    : { ...failureOf(item), remaining: answer.remaining };
 };
+
+/** The file of a tool's first content: an image, or an embedded resource (named by its URI). */
+function toolFile(content: {
+  type: string;
+  data?: string;
+  mimeType?: string;
+  resource?: { uri: string; mimeType: string; blob: string };
+}): AnsweredFile | undefined {
+  if (content.type === "image")
+    return { mimeType: String(content.mimeType), bytes: Buffer.from(String(content.data), "base64") };
+  const { resource } = content;
+  return resource && { mimeType: resource.mimeType, bytes: Buffer.from(resource.blob, "base64"), name: resource.uri };
+}
 
 /** A `tools/call` on `/mcp`: the HTTP refusal, the JSON-RPC error, or the tool's error (its JSON line). */
 const callTool =
@@ -158,7 +205,7 @@ const callTool =
     if (answer.code) return answer;
     const { result, error } = res.json();
     if (error) return { code: `JSON-RPC ${error.code}`, message: error.message, remaining: answer.remaining };
-    if (!result.isError) return answer;
+    if (!result.isError) return { remaining: answer.remaining, file: toolFile(result.content[0]) };
     const [, json] = (result.content[0].text as string).split("\n");
     return { ...failureOf(JSON.parse(json as string)), remaining: answer.remaining };
   };
@@ -304,4 +351,77 @@ describe("the doors into the service's work", () => {
     const first = remaining[0]?.[1] as number;
     expect(remaining).toEqual(remaining.map(([name], i) => [name, first - i]));
   }, 60_000);
+});
+
+/** A payload of each code work written as PDF and PostScript syntax: it must reach the file only as a symbol. */
+const PRINTED: Readonly<Record<"qr" | "barcode", { readonly request: object; readonly payload: string }>> = {
+  qr: {
+    request: { type: "text", content: { text: "Print %%EOF (x) Tj showpage" } },
+    payload: "Print %%EOF (x) Tj showpage",
+  },
+  barcode: {
+    request: { type: "code128", content: "QRBAR %%EOF) showpage", customization: { width: 700 } },
+    payload: "QRBAR %%EOF) showpage",
+  },
+};
+
+const VECTOR = {
+  PDF: { mimeType: "application/pdf", extension: ".pdf" },
+  EPS: { mimeType: "application/postscript", extension: ".eps" },
+} as const;
+
+describe("PDF and EPS at every door of QR and barcode work", () => {
+  const withFormat = (work: "qr" | "barcode", format: string) => {
+    const { request } = PRINTED[work] as { request: { customization?: object } };
+    return { ...request, customization: { ...request.customization, format } };
+  };
+
+  it.skipIf(!VECTOR_TOOLS.pdfinfo || !VECTOR_TOOLS.pdftoppm || !VECTOR_TOOLS.gs || !CLI_DECODERS.zbarimg).each([
+    ["qr", "pdf"],
+    ["qr", "EPS"],
+    ["barcode", "Pdf"],
+    ["barcode", "eps"],
+  ] as const)(
+    "%s work, format %j: one file at every door, typed and named so; it parses, reads back at 300 and 600 dpi, and downloads as the same bytes (needs poppler-utils, ghostscript, zbar-tools)",
+    async (work, asked) => {
+      const format = asked.toUpperCase() as keyof typeof VECTOR;
+      const { mimeType, extension } = VECTOR[format];
+      const files: Array<[string, AnsweredFile]> = [];
+      for (const [name, door] of doorsOf(work)) {
+        const answer = await door.send(withFormat(work, asked), freshClient());
+        expect(answer.code, `${name}: ${answer.message}`).toBeUndefined();
+        expect(answer.file?.mimeType, name).toBe(mimeType);
+        files.push([name, answer.file as AnsweredFile]);
+      }
+      const [, first] = files[0] as [string, AnsweredFile];
+      for (const [name, file] of files) {
+        expect(file.bytes.equals(first.bytes), `${name} answers the same file`).toBe(true);
+        if (file.name !== undefined) expect(file.name, name).toMatch(new RegExp(`\\${extension}$`));
+        if (file.downloadUrl === undefined) continue;
+        const download = await app.inject({ method: "GET", url: file.downloadUrl, remoteAddress: freshClient() });
+        expect(download.statusCode, name).toBe(200);
+        expect(download.headers["content-type"], name).toBe(mimeType);
+        expect(download.headers["content-disposition"], name).toMatch(
+          new RegExp(`^attachment; filename="${work}_\\d+\\${extension}"$`),
+        );
+        expect(download.rawPayload.equals(first.bytes), `${name}: the download is the bytes answered`).toBe(true);
+      }
+      expect(files.filter(([, file]) => file.downloadUrl !== undefined).length).toBe(work === "qr" ? 2 : 1);
+      if (format === "PDF") expect(pdfPageSize(first.bytes).width).toBeGreaterThan(0);
+      for (const dpi of [300, 600])
+        expect(zbarimgRaw(rasteriseVector(first.bytes, format, dpi))).toBe(PRINTED[work].payload);
+    },
+    60_000,
+  );
+
+  it.each(["qr", "barcode"] as const)("%s work: every door refuses an unknown format naming the four", async (work) => {
+    for (const [name, door] of doorsOf(work)) {
+      const { code, message } = await door.send(withFormat(work, "GIF"), freshClient());
+      expect({ name, code, message }).toEqual({
+        name,
+        code: "VALIDATION_ERROR",
+        message: "must be one of PNG, SVG, PDF, EPS",
+      });
+    }
+  });
 });

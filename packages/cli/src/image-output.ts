@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
+import { FILE_FORMATS, type FileFormat } from "@qrbar/contract";
 import { CliError, usageError } from "./cli-error.js";
 import type { CliIo } from "./io.js";
 
@@ -7,20 +8,40 @@ import type { CliIo } from "./io.js";
 export interface ImageTarget {
   /** A file path, or `-` for standard output. */
   readonly path: string;
-  /** `PNG` or `SVG`. */
+  /** `PNG`, `SVG`, `PDF` or `EPS`, in upper case (an unknown `--format` is left for the generator to refuse). */
   readonly format: string;
 }
 
-const EXTENSION_FORMATS: Record<string, string> = { ".png": "PNG", ".svg": "SVG" };
+/** Each format's file extension, the format's name in lower case: `.png`, `.svg`, `.pdf`, `.eps`. */
+const EXTENSION_FORMATS: ReadonlyMap<string, FileFormat> = new Map(
+  FILE_FORMATS.map((format) => [`.${format.toLowerCase()}`, format]),
+);
+
+/** The extensions a file name may have, for a usage error: ".png, .svg, .pdf or .eps". */
+const EXTENSION_LIST = [...EXTENSION_FORMATS.keys()].join(", ").replace(/, (?=[^,]*$)/, " or ");
+
+/**
+ * Whether `format` (in upper case) is one the generators write.
+ *
+ * @example
+ * ```ts
+ * isFileFormat("EPS"); // true
+ * isFileFormat("GIF"); // false
+ * ```
+ */
+export const isFileFormat = (format: string): format is FileFormat =>
+  (FILE_FORMATS as readonly string[]).includes(format);
 
 /**
  * Decides the output file and format: `--format` if given, else the file's extension (`.png`,
- * `.svg`), else PNG; without `-o` the file is `<name>.<png|svg>`. A contradiction is a usage error.
+ * `.svg`, `.pdf`, `.eps`), else PNG; without `-o` the file is `<name>.<png|svg|pdf|eps>`. A contradiction is a
+ * usage error.
  *
  * @example
  * ```ts
  * imageTarget("code.svg", undefined, "qr"); // { path: "code.svg", format: "SVG" }
  * imageTarget(undefined, "svg", "ean13"); // { path: "ean13.svg", format: "SVG" }
+ * imageTarget("label.pdf", undefined, "qr"); // { path: "label.pdf", format: "PDF" }
  * ```
  */
 export function imageTarget(output: string | undefined, format: string | undefined, name: string): ImageTarget {
@@ -29,12 +50,12 @@ export function imageTarget(output: string | undefined, format: string | undefin
     return { path: output ?? `${name}.${(chosen ?? "PNG").toLowerCase()}`, format: chosen ?? "PNG" };
   }
   const extension = extname(output).toLowerCase();
-  const implied = EXTENSION_FORMATS[extension];
+  const implied = EXTENSION_FORMATS.get(extension);
   if (chosen && implied && chosen !== implied) {
     throw usageError(`--format ${format} contradicts the file name ${output}; use a .${chosen.toLowerCase()} name`);
   }
   if (!chosen && !implied) {
-    throw usageError(`cannot tell the image format from ${output}: name it .png or .svg, or add --format`);
+    throw usageError(`cannot tell the image format from ${output}: name it ${EXTENSION_LIST}, or add --format`);
   }
   return { path: output, format: (chosen ?? implied) as string };
 }

@@ -10,6 +10,7 @@ import * as Type from "@sinclair/typebox";
 import { bytesAsBuffer } from "../bytes-as-buffer.js";
 import { JSON_BODY_LIMIT } from "../plugins/json-body.js";
 import type { Caller } from "../routes/caller.js";
+import { fileName } from "../routes/file-name.js";
 import type { ScanUpload } from "../routes/scan-service.js";
 import type { McpEngine } from "./mcp-engine.js";
 
@@ -118,15 +119,28 @@ function imageUpload(args: Record<string, unknown>): ScanUpload {
   return { bytes: Buffer.from(data, "base64"), declaredType, field: IMAGE_ARGUMENT };
 }
 
-const imageContent = (image: { bytes: Uint8Array; mimeType: string }): ToolContent => ({
-  type: "image",
-  data: bytesAsBuffer(image.bytes).toString("base64"),
-  mimeType: image.mimeType,
-});
+/** Bytes a tool made, and their media type. */
+interface MadeFile {
+  readonly bytes: Uint8Array;
+  readonly mimeType: string;
+}
 
-/** A tool that generates a code: it answers the image, then what the image encodes. */
-function codeTool<Image extends { bytes: Uint8Array; mimeType: string }>(
-  tool: Pick<McpTool, "name" | "description"> & { readonly schema: TSchema },
+/**
+ * A file a tool made as MCP content: an image (`image/*`) as image content, which a client shows; anything
+ * else (a PDF, an EPS) as an embedded resource `qrbar://<name>.<extension>` with the bytes in base64.
+ */
+function fileContent(file: MadeFile, name: string): ToolContent {
+  const data = bytesAsBuffer(file.bytes).toString("base64");
+  if (file.mimeType.startsWith("image/")) return { type: "image", data, mimeType: file.mimeType };
+  return {
+    type: "resource",
+    resource: { uri: `qrbar://${fileName(name, file.mimeType)}`, mimeType: file.mimeType, blob: data },
+  };
+}
+
+/** A tool that generates a code: it answers the file, then what it encodes. */
+function codeTool<Image extends MadeFile>(
+  tool: Pick<McpTool, "name" | "description"> & { readonly schema: TSchema; readonly file: string },
   generate: (engine: McpEngine, args: Record<string, unknown>, caller: Caller) => Promise<Image>,
   encoded: (image: Image) => unknown,
 ): McpTool {
@@ -136,7 +150,7 @@ function codeTool<Image extends { bytes: Uint8Array; mimeType: string }>(
     inputSchema: jsonSchema(tool.schema),
     run: async (engine, args, caller) => {
       const image = await generate(engine, args, caller);
-      return [imageContent(image), text(encoded(image))];
+      return [fileContent(image, tool.file), text(encoded(image))];
     },
   };
 }
@@ -160,8 +174,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     {
       name: "generate_qr",
       description:
-        "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG or SVG, margin). Answers the image and the exact payload text encoded.",
+        "Generates a QR code. `type` is a QR type key (see list_types), `content` the type's fields (list_types with `type` gives its schema and an example), `customization` optional (size, colours, error_correction, format PNG, SVG, or PDF or EPS for print, margin). Answers the image (a PDF or EPS as an embedded resource) and the exact payload text encoded.",
       schema: QrRequestEnvelopeSchema,
+      file: "qr",
     },
     (engine, args, caller) => engine.qr(args, caller),
     (image) => image.payload,
@@ -170,8 +185,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     {
       name: "generate_barcode",
       description:
-        "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format). Answers the image, the encoded data and the human-readable text.",
+        "Generates a barcode. `type` is a symbology key (see list_types), `content` the data as a string (a missing check digit is computed, a wrong one refused naming the right one), `customization` optional (width, height, colours, show_text, format PNG, SVG, or PDF or EPS for print). Answers the image (a PDF or EPS as an embedded resource), the encoded data and the human-readable text.",
       schema: BarcodeRequestEnvelopeSchema,
+      file: "barcode",
     },
     (engine, args, caller) => engine.barcode(args, caller),
     (image) => ({ payload: image.payload, text: image.text }),
@@ -201,14 +217,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
         size: `${label.width}x${label.height}`,
         sscc: label.sscc,
       });
-      if (label.format === "PNG") return [imageContent(label), about];
       if (label.format === "ZPL") return [text(bytesAsBuffer(label.bytes).toString("utf8")), about];
-      const resource = {
-        uri: "qrbar://label.pdf",
-        mimeType: label.mimeType,
-        blob: bytesAsBuffer(label.bytes).toString("base64"),
-      };
-      return [{ type: "resource", resource }, about];
+      return [fileContent(label, "label"), about];
     },
   },
 ];

@@ -1,14 +1,8 @@
 import type { CodeKind, CodeStore } from "@qrbar/core";
 import { QrbarError } from "@qrbar/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { fileName } from "./file-name.js";
 import { ifNoneMatchHits } from "./image-negotiation.js";
-
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/svg+xml": "svg",
-  "application/pdf": "pdf",
-  "text/plain; charset=utf-8": "zpl",
-};
 
 /** What a stored thing is called in a `NOT_FOUND` message. */
 const NAMES: Record<CodeKind, string> = { qr: "QR code", barcode: "barcode", label: "label" };
@@ -41,7 +35,7 @@ export function downloadHandler(store: CodeStore, kind: CodeKind, field: string)
     }
     reply
       .header("content-type", code.mimeType)
-      .header("content-disposition", `attachment; filename="${kind}_${id}.${EXTENSIONS[code.mimeType] ?? "bin"}"`)
+      .header("content-disposition", `attachment; filename="${fileName(`${kind}_${id}`, code.mimeType)}"`)
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("etag", code.etag)
       .header("last-modified", new Date(code.createdAt).toUTCString());

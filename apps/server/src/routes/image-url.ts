@@ -8,6 +8,7 @@ import { poolCall, type RequestPoolCall } from "../pool-call.js";
 import { isAbandoned } from "../request-signal.js";
 import { defineRoute } from "./define-route.js";
 import { errorImage } from "./error-image.js";
+import { fileName } from "./file-name.js";
 import { ifNoneMatchHits, prefersImage } from "./image-negotiation.js";
 import { barcodeRequestFromQuery, type Query, qrRequestFromQuery } from "./image-query.js";
 import { barcodeImage, qrImage } from "./qr-image.js";
@@ -18,8 +19,6 @@ export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** The header that carries a styled code's `scannability` (the POST routes' JSON field) on an image URL's answer. */
 export const SCANNABILITY_HEADER = "x-scannability";
-
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/svg+xml": "svg" };
 
 /** The strong `ETag` of an image: a SHA-256 of its bytes, as stored codes have. */
 const etagOf = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
@@ -56,7 +55,7 @@ function imageHandler<R>(
     if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply
       .type(image.mimeType)
-      .header("content-disposition", `inline; filename="${kind}.${EXTENSIONS[image.mimeType] ?? "bin"}"`)
+      .header("content-disposition", `inline; filename="${fileName(kind, image.mimeType)}"`)
       .send(image.bytes);
   };
 }

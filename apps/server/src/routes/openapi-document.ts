@@ -11,7 +11,7 @@ import {
   routeUrl,
   TAGS,
 } from "@qrbar/contract";
-import { barcodeCatalog, qrCatalog } from "@qrbar/core";
+import { barcodeCatalog, MIME_TYPES, qrCatalog } from "@qrbar/core";
 import { HTTP_STATUS } from "../errors/http-status.js";
 import { STORED_BYTES_HEADERS } from "../plugins/stored-bytes-budget.js";
 
@@ -118,14 +118,14 @@ function errorResponses(operation: Operation, jsonBody: boolean): Json {
 /** A stored file: its formats, its caching headers, and `304` for a matching `If-None-Match`. */
 function downloadResponses(doc: EndpointDocs): Json {
   const file = (mime: string) => ({ schema: { type: "string", contentMediaType: mime } });
-  const types = doc.downloadTypes ?? ["image/png", "image/svg+xml"];
+  const types = doc.downloadTypes ?? Object.values(MIME_TYPES);
   return {
     200: {
       description: doc.success,
       headers: {
         ...headerRefs(["X-Request-Id", ...RATE_LIMIT_HEADERS]),
         "Content-Disposition": {
-          description: `${doc.inlineImage ? "inline" : "attachment"}; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg>"}"`,
+          description: `${doc.inlineImage ? "inline" : "attachment"}; filename="${doc.downloadFilename ?? "<qr|barcode>_<id>.<png|svg|pdf|eps>"}"`,
           schema: { type: "string" },
         },
         ETag: { description: "Strong validator of the bytes.", schema: { type: "string" } },

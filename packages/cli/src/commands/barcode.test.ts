@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { barcodeCatalog } from "@qrbar/core";
-import { decodePng } from "@qrbar/core/testing";
+import { CLI_DECODERS, decodePng, rasterisePdf, VECTOR_TOOLS, zbarimgRaw } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../testing/test-io.js";
 
@@ -24,6 +24,16 @@ describe("qrbar barcode", () => {
     expect(others).toEqual([]);
     expect([symbol?.format, symbol?.text]).toEqual([format, text]);
   });
+
+  it.skipIf(!VECTOR_TOOLS.pdftoppm || !CLI_DECODERS.zbarimg)(
+    "writes a PDF by the file name that poppler prints at 300 dpi and ZBar reads (needs poppler-utils, zbar-tools)",
+    async () => {
+      const { code, stdout, cwd } = await runCli(["barcode", "code128", "QRBAR (pdf)", "-o", "b.pdf"]);
+      expect(code).toBe(0);
+      expect(stdout.text()).toBe('wrote b.pdf: 400x200 PDF code128, encoding "QRBAR (pdf)"\n');
+      expect(zbarimgRaw(rasterisePdf(readFileSync(join(cwd, "b.pdf")), 300))).toBe("QRBAR (pdf)");
+    },
+  );
 
   it("writes SVG by the file name, at the size asked", async () => {
     const { code, stdout, cwd } = await runCli(["barcode", "ean13", "5901234123457", "-o", "b.svg", "--width", "300"]);

@@ -13,7 +13,7 @@ const CUSTOMIZATION = BarcodeCustomizationSchema as unknown as JsonSchema;
 const CUSTOMIZATION_NAMES = new Set(Object.keys(CUSTOMIZATION.properties ?? {}));
 const FLAGS = new Set(["help", "show_text"]);
 
-const USAGE = "qrbar barcode <type> <content> [-o <file.png|file.svg>] [options]";
+const USAGE = "qrbar barcode <type> <content> [-o <file.png|.svg|.pdf|.eps>] [options]";
 
 async function overview(io: CliIo): Promise<number> {
   const { barcodeCatalog } = await import("@qrbar/core/barcode");
@@ -30,7 +30,10 @@ async function overview(io: CliIo): Promise<number> {
       "",
       "Options:",
       ...helpLines([
-        ["-o, --output <file>", "The image: a .png or .svg file (default <type>.png), or - for standard output."],
+        [
+          "-o, --output <file>",
+          "The image: a .png, .svg, .pdf or .eps file (default <type>.png), or - for standard output.",
+        ],
         ...optionRows(CUSTOMIZATION),
       ]),
       "",
@@ -48,7 +51,7 @@ async function overview(io: CliIo): Promise<number> {
 /** `qrbar barcode ean13 5901234123457 -o b.svg`: one barcode into a file, from the core. */
 export const barcodeCommand: Command = {
   name: "barcode",
-  summary: "Generate a barcode (EAN, UPC, Code 128, Data Matrix, ...) into a .png or .svg file",
+  summary: "Generate a barcode (EAN, UPC, Code 128, Data Matrix, ...) into a .png, .svg, .pdf or .eps file",
   async run(argv, io) {
     const args = parseArgs(argv, { flags: FLAGS, short: { o: "output", h: "help" } });
     if (flag(args, "help")) return overview(io);

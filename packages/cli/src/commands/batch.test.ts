@@ -39,6 +39,18 @@ describe("qrbar batch", () => {
     expect(existsSync(join(cwd, "055-text.svg"))).toBe(true);
   });
 
+  it("writes PDF and EPS items, by --format and by an item's own format", async () => {
+    const items = [
+      { type: "text", content: { text: "a" } },
+      { type: "text", content: { text: "b" }, customization: { format: "eps" } },
+    ];
+    const cwd = await withItems(items);
+    const { code } = await runCli(["batch", "items.json", "--format", "PDF"], { cwd });
+    expect(code).toBe(0);
+    expect(readFileSync(join(cwd, "001-text.pdf"), "latin1")).toMatch(/^%PDF-1\.4\n/);
+    expect(readFileSync(join(cwd, "002-text.eps"), "latin1")).toMatch(/^%!PS-Adobe-3\.0 EPSF-3\.0\n/);
+  });
+
   it("draws a progress bar on a terminal and none on a pipe", async () => {
     const cwd = await withItems(ITEMS.filter((item) => item.type !== "wifii"));
     const terminal = await runCli(["batch", "items.json", "-o", "a"], { cwd, ttyStderr: true });
@@ -69,7 +81,7 @@ describe("qrbar batch", () => {
   it.each([
     ["{not json", [], 1, "qrbar: items.json is not valid JSON"],
     [[], [], 1, 'qrbar: items.json must hold a non-empty array of QR requests, or {"items": [...]}'],
-    [ITEMS, ["--format", "gif"], 2, "qrbar: --format must be png or svg; got 'GIF'"],
+    [ITEMS, ["--format", "gif"], 2, "qrbar: --format must be png, svg, pdf or eps; got 'GIF'"],
     [ITEMS, ["--fast"], 2, "qrbar: unknown option --fast"],
   ])("%j %j exits %i: %s", async (content, extra, exit, message) => {
     const cwd = await withItems(content);

@@ -2,13 +2,13 @@ import { mkdir } from "node:fs/promises";
 import { isAbsolute, join, normalize, resolve } from "node:path";
 import { CliError, EXIT_FAILURE, EXIT_OK, usageError } from "../cli-error.js";
 import type { Command } from "../command.js";
-import { writeImage } from "../image-output.js";
+import { isFileFormat, writeImage } from "../image-output.js";
 import type { CliIo } from "../io.js";
 import { readJsonInput } from "../json-input.js";
 import { flag, flagOf, parseArgs, single } from "../parse-args.js";
 import { progressBar } from "../progress-bar.js";
 
-const USAGE = "qrbar batch <items.json> [-o <folder>] [--format png|svg] [--json]";
+const USAGE = "qrbar batch <items.json> [-o <folder>] [--format png|svg|pdf|eps] [--json]";
 
 const HELP = `Usage: ${USAGE}
 
@@ -20,10 +20,10 @@ its image with "file". There is no limit of 50 here.
 
 Options:
   -o, --output <folder>   Where the images go (default: the current folder); created if missing.
-  --format <png|svg>      Format of the items that do not choose one (default png).
+  --format <format>       png, svg, pdf or eps: the format of the items that do not choose one (default png).
   --json                  A JSON summary on standard output: counts and, per item, its file or its error.
 
-Images are named by "file", else <position>-<type>.<png|svg> (001-url.png). A bad item fails alone;
+Images are named by "file", else <position>-<type>.<png|svg|pdf|eps> (001-url.png). A bad item fails alone;
 the others are written. Exit status: 0 when every item was written, 1 when one failed.
 `;
 
@@ -71,7 +71,7 @@ export const batchCommand: Command = {
     if (!file || extra.length)
       throw usageError(`${file ? "one items file only" : "missing the items file"}; usage: ${USAGE}`);
     const format = (single(args, "format") ?? "png").toUpperCase();
-    if (format !== "PNG" && format !== "SVG") throw usageError(`--format must be png or svg; got '${format}'`);
+    if (!isFileFormat(format)) throw usageError(`--format must be png, svg, pdf or eps; got '${format}'`);
     const folder = single(args, "output") ?? ".";
 
     const items = (await readItems(file, io)) as BatchItem[];

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { QrContent } from "@qrbar/contract";
 import { generateQr, qrCatalog } from "@qrbar/core";
-import { decodePng } from "@qrbar/core/testing";
+import { CLI_DECODERS, decodePng, rasteriseVector, VECTOR_TOOLS, zbarimgRaw } from "@qrbar/core/testing";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../testing/test-io.js";
 import { QR_COMMAND_OPTIONS } from "./qr.js";
@@ -140,12 +140,24 @@ describe("qrbar qr", () => {
   it.each([
     [["-o", "code.svg"], "code.svg", /^<svg /],
     [["--format", "svg"], "text.svg", /^<svg /],
+    [["-o", "code.PDF"], "code.PDF", /^%PDF-1\.4\n/],
+    [["--format", "eps"], "text.eps", /^%!PS-Adobe-3\.0 EPSF-3\.0\n/],
     [[], "text.png", /^\x89PNG/],
   ])("%j writes %s", async (extra, file, signature) => {
     const { code, cwd } = await runCli(["qr", "text", "--text", "svg or png", ...extra]);
     expect(code).toBe(0);
     expect(readFileSync(join(cwd, file), "latin1")).toMatch(signature);
   });
+
+  it.skipIf(!VECTOR_TOOLS.gs || !CLI_DECODERS.zbarimg)(
+    "writes an EPS by its name that Ghostscript prints at 600 dpi and ZBar reads (needs ghostscript, zbar-tools)",
+    async () => {
+      const { code, stdout, cwd } = await runCli(["qr", "text", "--text", "print (me) %%EOF", "-o", "code.eps"]);
+      expect(code).toBe(0);
+      expect(stdout.text()).toBe('wrote code.eps: 300x300 EPS text, encoding "print (me) %%EOF"\n');
+      expect(zbarimgRaw(rasteriseVector(readFileSync(join(cwd, "code.eps")), "EPS", 600))).toBe("print (me) %%EOF");
+    },
+  );
 
   it("writes the image to standard output with -o -, and the report to standard error", async () => {
     const { code, stdout, stderr } = await runCli(["qr", "url", "--url", "https://example.com", "-o", "-"]);

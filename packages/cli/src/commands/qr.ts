@@ -17,12 +17,15 @@ const CUSTOMIZATION_NAMES = new Set(Object.keys(CUSTOMIZATION.properties ?? {}))
 /** Options of the command itself; a content field of the same name would be shadowed (a test checks none is). */
 export const QR_COMMAND_OPTIONS = new Set(["output", "content", "help", "terminal", ...CUSTOMIZATION_NAMES]);
 
-const USAGE = "qrbar qr <type> [--<field> <value> ...] [-o <file.png|file.svg> | -t] [options]";
+const USAGE = "qrbar qr <type> [--<field> <value> ...] [-o <file.png|.svg|.pdf|.eps> | -t] [options]";
 
 const commonHelp = () => [
   "Options:",
   ...helpLines([
-    ["-o, --output <file>", "The image: a .png or .svg file (default <type>.png), or - for standard output."],
+    [
+      "-o, --output <file>",
+      "The image: a .png, .svg, .pdf or .eps file (default <type>.png), or - for standard output.",
+    ],
     [
       "-t, --terminal",
       "Print the code in the terminal instead (half blocks, black on white, with its quiet zone); no file.",
@@ -124,7 +127,7 @@ async function withLogoFile(customization: Record<string, unknown>, io: CliIo): 
 /** `qrbar qr <type> --field value ... -o out.png`: one QR code into a file, from the core. */
 export const qrCommand: Command = {
   name: "qr",
-  summary: "Generate a QR code into a .png or .svg file",
+  summary: "Generate a QR code into a .png, .svg, .pdf or .eps file",
   async run(argv, io) {
     const args = parseArgs(argv, {
       flags: new Set(["help", "terminal"]),
