@@ -56,6 +56,33 @@ describe("QR codes", () => {
     expect(download.etag).toMatch(/^"[\w-]+"$/);
   });
 
+  it.each([
+    ["pdf", "application/pdf", ".pdf", "%PDF-1.4\n"],
+    ["EPS", "application/postscript", ".eps", "%!PS-Adobe-3.0 EPSF-3.0\n"],
+  ] as const)(
+    "generates a %s, downloads the same bytes typed %s and named so, and its image URL answers them",
+    async (format, type, extension, head) => {
+      const request = {
+        type: "text",
+        content: { text: "client print" },
+        customization: { format: format as "PDF" },
+      } as const satisfies QrGenerateRequest;
+      const created = await live.client.qr.generate(request);
+      expectContractShape(QrGenerateResponseSchema, created);
+      expect(created.format).toBe(format.toUpperCase());
+      expect(created.image_base64.startsWith(`data:${type};base64,`)).toBe(true);
+      const bytes = imageBytes(created.image_base64);
+      expect(bytes.toString("latin1", 0, head.length)).toBe(head);
+
+      const download = await live.client.qr.download(created.qr_id);
+      expect(Buffer.from(download.bytes).equals(bytes)).toBe(true);
+      expect([download.contentType, download.filename]).toEqual([type, `qr_${created.qr_id}${extension}`]);
+      const image = await fetch(live.client.qr.url(request));
+      expect(image.headers.get("content-type")).toBe(type);
+      expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
+
   it("lists the QR catalog", async () => {
     const catalog = await live.client.qr.types();
     expectContractShape(QrTypesResponseSchema, catalog);

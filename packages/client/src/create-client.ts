@@ -38,9 +38,12 @@ export interface ScanOptions extends CallOptions, UploadLabel {}
 export interface DownloadedCode {
   /** The file, identical to the bytes of the generation's `image_base64` (or `data_base64`). */
   readonly bytes: Uint8Array;
-  /** `image/png` or `image/svg+xml`; for labels also `application/pdf` and `text/plain; charset=utf-8` (ZPL). */
+  /**
+   * `image/png`, `image/svg+xml`, `application/pdf` or `application/postscript` (EPS); for labels `image/png`,
+   * `application/pdf` or `text/plain; charset=utf-8` (ZPL).
+   */
   readonly contentType: string;
-  /** The server's file name (`qr_<id>.png`, `barcode_<id>.svg`, `label_<id>.zpl`, ...). */
+  /** The server's file name (`qr_<id>.png`, `barcode_<id>.svg`, `qr_<id>.pdf`, `label_<id>.zpl`, ...). */
   readonly filename: string | undefined;
   /** Strong validator of the bytes. */
   readonly etag: string | undefined;
@@ -146,7 +149,8 @@ export function buildClient(options: ClientOptions, readFile?: ReadFile): QrbarC
 
   const download = async (kind: keyof typeof DOWNLOADS, id: number, opts?: CallOptions): Promise<DownloadedCode> => {
     const { method, path } = DOWNLOADS[kind];
-    const accept = kind === "label" ? "image/png, application/pdf, text/plain" : "image/*";
+    const accept =
+      kind === "label" ? "image/png, application/pdf, text/plain" : "image/*, application/pdf, application/postscript";
     const { bytes, headers } = await send({ method, path: path(id), accept, signal: opts?.signal });
     return {
       bytes,

@@ -14,6 +14,7 @@ export type {
   ErrorCorrectionLevel,
   ErrorResponse,
   FieldIssue,
+  FileFormat,
   HealthResponse,
   ImageFormat,
   LabelAddress,
