@@ -152,8 +152,15 @@ describe("GET /api/openapi.json", () => {
     expect(op.parameters.filter((p: Json) => p.in === "query").map((p: Json) => p.name)).toEqual(names);
     expect(op.parameters.find((p: Json) => p.name === "type").required).toBe(true);
     expect(op.parameters.at(-1)).toMatchObject({ name: "If-None-Match", in: "header" });
-    expect(Object.keys(op.responses[200].content)).toEqual(["image/png", "image/svg+xml"]);
-    expect(op.responses[200].headers["Content-Disposition"].description).toMatch(/^inline;/);
+    expect(Object.keys(op.responses[200].content)).toEqual([
+      "image/png",
+      "image/svg+xml",
+      "application/pdf",
+      "application/postscript",
+    ]);
+    expect(op.responses[200].headers["Content-Disposition"].description).toMatch(
+      /^inline; filename="(qr|barcode)\.<png\|svg\|pdf\|eps>"$/,
+    );
     expect(op.responses[304]).toBeDefined();
   });
 
