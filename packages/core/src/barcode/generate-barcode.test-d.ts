@@ -14,6 +14,8 @@ describe("mistakes do not compile", () => {
     generateBarcode({ type: "ean13", content: 590123412345 });
     // @ts-expect-error a misspelt option
     generateBarcode({ type: "ean13", content, customization: { fromat: "SVG" } });
+    // @ts-expect-error a format the generators do not write
+    generateBarcode({ type: "ean13", content, customization: { format: "TIFF" } });
     // @ts-expect-error a width that is not a number
     generateBarcode({ type: "ean13", content, customization: { width: "big" } });
     // @ts-expect-error a misspelt top-level key

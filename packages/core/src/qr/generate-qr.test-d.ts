@@ -27,6 +27,8 @@ describe("mistakes do not compile", () => {
     generateQr({ type: "url", content, custmization: { size: 512 } });
     // @ts-expect-error a lower-case format: the wire takes any case, the type is the contract's
     generateQr({ type: "url", content, customization: { format: "png" } });
+    // @ts-expect-error a format the generators do not write
+    generateQr({ type: "url", content, customization: { format: "GIF" } });
     // @ts-expect-error content of another type
     generateQr({ type: "wifi", content });
   });
@@ -71,6 +73,9 @@ describe("requests that compile", () => {
 
   it("a catalog example of each group (general, communication, apps, payments)", () => {
     expectTypeOf(generateQr({ type: "url", content: url.example })).toEqualTypeOf<GeneratedImage>();
+    expectTypeOf(
+      generateQr({ type: "url", content: url.example, customization: { format: "EPS" } }).format,
+    ).toEqualTypeOf<"PNG" | "SVG" | "PDF" | "EPS">();
     expectTypeOf(generateQr({ type: "wifi", content: wifi.example })).toEqualTypeOf<GeneratedImage>();
     expectTypeOf(generateQr({ type: "spotify", content: spotify.example })).toEqualTypeOf<GeneratedImage>();
     expectTypeOf(generateQr({ type: "epc_sepa", content: epcSepa.example })).toEqualTypeOf<GeneratedImage>();

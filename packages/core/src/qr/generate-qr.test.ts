@@ -123,7 +123,13 @@ describe("generateQr images", () => {
 const HOSTILE_PAYLOAD = "%%EOF\n) Tj (x) show showpage endstream 1 0 obj <</Type/Page>> ÄÖÜ \u0000 end";
 
 describe("generateQr PDF and EPS", () => {
-  const customization = { size: 333, fill_color: "#1A237E", back_color: "#FFF8E1", error_correction: "Q", margin: 2 };
+  const customization = {
+    size: 333,
+    fill_color: "#1A237E",
+    back_color: "#FFF8E1",
+    error_correction: "Q",
+    margin: 2,
+  } as const;
   const options = { size: 333, fillColor: "#1A237E", backColor: "#FFF8E1", errorCorrection: "Q", margin: 2 } as const;
 
   it.each([
