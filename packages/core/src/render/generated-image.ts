@@ -1,4 +1,4 @@
-import type { ImageFormat, Scannability } from "@qrbar/contract";
+import type { GenerationWarning, ImageFormat, Scannability } from "@qrbar/contract";
 
 /**
  * Every format the library writes: the HTTP API's image formats, and the vector formats of `qrPdf`, `qrEps`,
@@ -35,4 +35,9 @@ export interface GeneratedImage {
   readonly payload: string;
   /** A styled QR code's proof that it scans (absent on plain codes and barcodes). */
   readonly scannability?: Scannability;
+  /**
+   * What may stop the code from scanning though it was drawn (colours too faint under a scanner's red light);
+   * absent when there is nothing to say.
+   */
+  readonly warnings?: readonly GenerationWarning[];
 }

@@ -52,6 +52,7 @@ function pdfDocument(content: string, width: number, height: number): Uint8Array
 export const PDF_FORMAT: VectorFormat = {
   operators: {
     rgb: "rg",
+    cmyk: "k",
     rect: "re",
     rectPaints: false,
     moveTo: "m",

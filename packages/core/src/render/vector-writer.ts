@@ -1,4 +1,4 @@
-import type { Rgb } from "../color/hex-color.js";
+import type { Ink } from "../color/cmyk-color.js";
 
 /**
  * A coordinate in pixels to a hundredth, in as few characters as `String` writes it: a hundredth of a pixel is
@@ -9,6 +9,9 @@ const coordinate = (v: number): string => String(Math.round(v * 100) / 100);
 /** A colour channel (0 to 255) as a fraction to three places: every 8-bit value comes back as itself. */
 const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 1000);
 
+/** An ink's coverage (0 to 1) to four places: a hundredth of a percent, finer than any screen ruling prints. */
+const coverage = (v: number): string => String(Math.round(v * 10000) / 10000);
+
 /**
  * The painting operators of one vector format, which both write in postfix form (operands, then the operator):
  * PDF's content-stream operators or PostScript's.
@@ -16,6 +19,8 @@ const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 100
 export interface VectorOperators {
   /** Sets the fill colour from three fractions: `rg` or `setrgbcolor`. */
   readonly rgb: string;
+  /** Sets the fill colour from four ink fractions (cyan, magenta, yellow, black): `k` or `setcmykcolor`. */
+  readonly cmyk: string;
   /** Takes `x y width height`: PDF's `re` adds a rectangle to the path, PostScript's `rectfill` paints it. */
   readonly rect: string;
   /** Whether {@link VectorOperators.rect} paints at once (no path is left to fill). */
@@ -45,8 +50,8 @@ export interface VectorOperators {
  * filled rectangles and filled paths in one colour at a time. {@link VectorContent} writes it for PDF and EPS.
  */
 export interface VectorWriter {
-  /** Sets the colour of what is filled next. */
-  colour(rgb: Rgb): this;
+  /** Sets the colour of what is filled next: its inks when it has them (CMYK), else its sRGB channels. */
+  colour(ink: Ink): this;
   /** A filled rectangle; painted at the latest by the next {@link VectorWriter.fill}. */
   rect(x: number, y: number, width: number, height: number): this;
   /** Starts a subpath of the path filled next at `(x, y)`. */
@@ -108,8 +113,10 @@ export class VectorContent implements VectorWriter {
 
   constructor(private readonly ops: VectorOperators) {}
 
-  colour({ r, g, b }: Rgb): this {
-    this.text += `${channel(r)} ${channel(g)} ${channel(b)} ${this.ops.rgb}\n`;
+  colour({ r, g, b, cmyk }: Ink): this {
+    this.text += cmyk
+      ? `${coverage(cmyk.c)} ${coverage(cmyk.m)} ${coverage(cmyk.y)} ${coverage(cmyk.k)} ${this.ops.cmyk}\n`
+      : `${channel(r)} ${channel(g)} ${channel(b)} ${this.ops.rgb}\n`;
     return this;
   }
 
@@ -202,7 +209,7 @@ export function drawVector(
   format: VectorFormat,
   width: number,
   height: number,
-  background: Rgb,
+  background: Ink,
   draw: (out: VectorWriter) => void,
 ): Uint8Array {
   const out = new VectorContent(format.operators);

@@ -101,7 +101,7 @@ describe("barcodePdf", () => {
     const error = thrownQrbarError(() => barcodePdf("ean13", "590123412345", { font: ocrB } as never), "pdf");
     expect(error.details?.[0]).toEqual({
       field: "font",
-      message: "is not an option of barcodePdf; it takes width, height, barColor, backgroundColor, showText",
+      message: "is not an option of barcodePdf; it takes width, height, barColor, backgroundColor, showText, colorSpace",
     });
     expect(() => barcodePdf("ean13", "5901234123458")).toThrow(/is 7 \(ean13\)$/);
   });

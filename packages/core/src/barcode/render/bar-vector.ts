@@ -1,4 +1,4 @@
-import type { Rgb } from "../../color/hex-color.js";
+import type { Ink } from "../../color/cmyk-color.js";
 import type { VectorWriter } from "../../render/vector-writer.js";
 import type { GlyphSegment } from "../engine/bwip-js.js";
 import type { BarPixels } from "./bar-pixels.js";
@@ -52,7 +52,7 @@ function glyphPath(out: VectorWriter, segments: readonly GlyphSegment[]): void {
  * drawBarsVector(out, barPixels(symbol, layoutBars(symbol, [10, 10], 400, 200), 400, 200), black);
  * ```
  */
-export function drawBarsVector(out: VectorWriter, pixels: BarPixels, bar: Rgb): void {
+export function drawBarsVector(out: VectorWriter, pixels: BarPixels, bar: Ink): void {
   out.colour(bar);
   for (const r of pixels.rects) out.rect(r.x, r.y, r.width, r.height);
   out.fill();
