@@ -115,7 +115,7 @@ const TABLE: readonly OptionsModule[] = [
       { name: "BarcodePngOptions", doc: "Options of `barcodePng`: the image's size, colours and text." },
       {
         name: "BarcodePdfOptions",
-        doc: "Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B outlines).",
+        doc: "Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B, as a Type 3 font).",
       },
       {
         name: "BarcodeEpsOptions",

@@ -83,13 +83,13 @@ describe("vector files in CMYK", () => {
     ["CMYK", /colorSpace must be one of rgb, cmyk/],
     ["__proto__", /colorSpace must be one of rgb, cmyk/],
   ])("refuse colorSpace %j naming the option", (value, message) => {
-    expect(thrownQrbarError(() => qrPdf(URL, { colorSpace: value as "cmyk" })).message).toMatch(message);
+    expect(thrownQrbarError(() => qrPdf(URL, { colorSpace: value as "cmyk" }), "qrPdf").message).toMatch(message);
   });
 
   it.each(["cmyk(101,0,0,0)", "cmyk(0.5,0,0)", "cmyk(NaN,0,0,0)", "cmyk(0,0,0,0) %%EOF"])(
     "refuse the colour %j naming the option, before anything is written",
     (colour) => {
-      expect(thrownQrbarError(() => barcodePdf("code128", "x", { barColor: colour })).message).toMatch(
+      expect(thrownQrbarError(() => barcodePdf("code128", "x", { barColor: colour }), "barcodePdf").message).toMatch(
         /^barColor must be a hex colour such as #1A2B3C or #FFF, or cmyk\(c,m,y,k\) with each ink 0 to 100/,
       );
     },

@@ -36,6 +36,7 @@ export {
   inkCoverage,
   pdfContent,
   pdfPageSize,
+  pdfText,
   rasteriseEps,
   rasterisePdf,
   squareEdges,

@@ -17,7 +17,12 @@ import { readPngPixels } from "./decode-symbols.js";
  * it.skipIf(!VECTOR_TOOLS.gs)("renders the EPS (apt-get install ghostscript)", ...);
  * ```
  */
-export const VECTOR_TOOLS = { pdfinfo: onPath("pdfinfo"), pdftoppm: onPath("pdftoppm"), gs: onPath("gs") } as const;
+export const VECTOR_TOOLS = {
+  pdfinfo: onPath("pdfinfo"),
+  pdftoppm: onPath("pdftoppm"),
+  pdftotext: onPath("pdftotext"),
+  gs: onPath("gs"),
+} as const;
 
 /** Runs `use` on `bytes` written to a temporary file named `name`. */
 function withFile<T>(bytes: Uint8Array, name: string, use: (path: string) => T): T {
@@ -92,6 +97,20 @@ export function inkCoverage(
 }
 
 /**
+ * A PDF's text as poppler's `pdftotext` extracts it in reading order (`-raw`), without the page break it ends with.
+ *
+ * @example
+ * ```ts
+ * pdfText(barcodePdf("code128", "ABC-123")); // "ABC-123"
+ * ```
+ */
+export function pdfText(pdf: Uint8Array): string {
+  return withFile(pdf, "page.pdf", (path) =>
+    execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", path, "-"], { encoding: "utf8" }).replace(/\n?\f$/, ""),
+  );
+}
+
+/**
  * A PDF's page size in points as `pdfinfo` reports it.
  *
  * @example
@@ -106,7 +125,8 @@ export function pdfPageSize(pdf: Uint8Array): { width: number; height: number } 
 }
 
 /**
- * The content streams of a PDF, inflated where they are FlateDecode: the operators it paints with.
+ * Every stream of a PDF, inflated where it is FlateDecode, one after another: the operators it paints with, and
+ * its fonts' glyph procedures and ToUnicode CMaps.
  *
  * @example
  * ```ts

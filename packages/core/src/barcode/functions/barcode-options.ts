@@ -58,7 +58,7 @@ export interface BarcodeSvgOptions extends BarcodeOptions {
 /** Options of `barcodePng`: the image's size, colours and text. */
 export type BarcodePngOptions = BarcodeOptions;
 
-/** Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B outlines). */
+/** Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B, as a Type 3 font). */
 export type BarcodePdfOptions = BarcodeOptions;
 
 /** Options of `barcodeEps`: the image's size in pixels, colours and text (always OCR-B outlines). */
