@@ -32,6 +32,16 @@ describe("colour for print over HTTP", () => {
     expect(symbol?.text).toBe("red");
   });
 
+  it("carries the warnings of an image URL's code in the x-warnings header, as JSON", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/qr/image?type=text&text=red&fill_color=%23FF0000" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(String(res.headers["x-warnings"]))).toEqual([
+      { ...RED_LIGHT_WARNING, field: "customization.fill_color" },
+    ]);
+    const plain = await app.inject({ method: "GET", url: "/api/qr/image?type=text&text=ok" });
+    expect(plain.headers["x-warnings"]).toBeUndefined();
+  });
+
   it("says nothing for black on white: no warnings field at all", async () => {
     const body = (await post("/api/qr/generate", { type: "text", content: { text: "ok" } })).json();
     expect(body).not.toHaveProperty("warnings");
