@@ -133,7 +133,7 @@ const vector: ComparisonRow[] = [
 ];
 printComparison("barcodeSvg per call (each side's defaults)", svg);
 printComparison("barcodePng per call (each side's defaults)", png);
-printComparison("barcodePdf and barcodeEps per call (text as OCR-B outlines)", vector);
+printComparison("barcodePdf and barcodeEps per call (text: PDF a Type 3 OCR-B font, EPS outlines)", vector);
 
 await saveResults("barcodeLibrary", {
   bundle: { sizes, targetGzipBytes: 6000 },

@@ -154,6 +154,24 @@ const TARGETS = [
         goal,
       ),
   ]),
+  ...[
+    ["generation", "qrPdf url 300 px vs bwip-js toSVG qrcode"],
+    ["generation", "qrEps url 300 px vs bwip-js toSVG qrcode"],
+    ["generation", "barcodePdf code128 vs bwip-js toSVG"],
+    ["generation", "barcodeEps code128 vs bwip-js toSVG"],
+    ["printing", "QR url: gs renders 10 of our EPS vs BWIPP's, 300 dpi"],
+    ["printing", "code128: gs renders 10 of our EPS vs BWIPP's, 300 dpi"],
+  ].map(([list, figure]) => [
+    figure,
+    "vector",
+    (vector) => {
+      const row = speedRow(
+        vector[list].find((r) => r.figure === figure),
+        1,
+      );
+      return row && { ...row, goal: "report" };
+    },
+  ]),
   [
     "HTTP generate vs Fastify+qrcode (50 conn)",
     "http",

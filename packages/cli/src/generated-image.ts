@@ -45,10 +45,13 @@ export interface Generated {
   readonly payload: string;
   /** A styled QR code's proof that it scans. */
   readonly scannability?: { readonly score: number };
+  /** What may stop it from scanning though it was written (colours too faint under a scanner's red light). */
+  readonly warnings?: readonly { readonly field: string; readonly message: string }[];
 }
 
 /**
- * Writes a generated image where the target says and reports it in one line.
+ * Writes a generated image where the target says and reports it in one line, and each of its warnings on
+ * stderr, naming the option to change.
  *
  * @example
  * ```ts
@@ -61,4 +64,7 @@ export async function saveGenerated(target: ImageTarget, image: Generated, io: C
   reportTo(target, io).write(
     `wrote ${target.path}: ${image.width}x${image.height} ${image.format} ${image.type}, encoding ${JSON.stringify(image.payload)}${image.scannability ? `; scannability ${image.scannability.score}/100` : ""}\n`,
   );
+  for (const { field, message } of image.warnings ?? []) {
+    io.stderr.write(`warning (${optionForField(field)}): ${message}\n`);
+  }
 }

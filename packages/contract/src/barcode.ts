@@ -2,7 +2,7 @@ import type { Static } from "@sinclair/typebox";
 import * as Type from "@sinclair/typebox";
 import { BARCODE_LIMITS } from "./barcode-limits.js";
 import { BARCODE_TYPES } from "./barcode-types.js";
-import { HexColorSchema } from "./color.js";
+import { ColorSchema, colorSpaceFields } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf, literalUnion } from "./literal-union.js";
 import { FILE_FORMATS, generatedImageFields } from "./qr.js";
@@ -34,8 +34,8 @@ export const BarcodeCustomizationSchema = Type.Object(
         description: "Image height in pixels. Linear bars fill it, less the human-readable text.",
       }),
     ),
-    bar_color: Type.Optional(HexColorSchema("#000000", "Colour of the bars (dark modules) and the text.")),
-    background_color: Type.Optional(HexColorSchema("#FFFFFF", "Background and quiet-zone colour.")),
+    bar_color: Type.Optional(ColorSchema("#000000", "Colour of the bars (dark modules) and the text.")),
+    background_color: Type.Optional(ColorSchema("#FFFFFF", "Background and quiet-zone colour.")),
     show_text: Type.Optional(
       Type.Boolean({
         default: true,
@@ -49,6 +49,7 @@ export const BarcodeCustomizationSchema = Type.Object(
           "File format: PNG, SVG, or vector PDF or EPS for print (text as OCR-B outlines). Case-insensitive.",
       }),
     ),
+    ...colorSpaceFields,
   },
   { additionalProperties: false, description: "Optional styling; every field has a default." },
 );

@@ -24,3 +24,4 @@ export * from "./qr-content/payments.js";
 export * from "./qr-design.js";
 export * from "./request-envelope.js";
 export * from "./scan.js";
+export * from "./warnings.js";

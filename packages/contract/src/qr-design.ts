@@ -1,6 +1,6 @@
 import type { Static, TLiteral, TUnion } from "@sinclair/typebox";
 import * as Type from "@sinclair/typebox";
-import { HexColorSchema } from "./color.js";
+import { ColorSchema } from "./color.js";
 
 /** Shapes a data module can take. `rounded` joins neighbours into one rounded outline. */
 export const MODULE_SHAPES = [
@@ -60,7 +60,7 @@ export const GradientSchema = Type.Object(
     angle: Type.Optional(
       Type.Number({ minimum: -360, maximum: 360, default: 0, description: "Degrees, linear only; 0 = left to right." }),
     ),
-    stops: Type.Array(Type.Object({ offset: OffsetSchema, color: HexColorSchema("#000000", "Stop colour.") }), {
+    stops: Type.Array(Type.Object({ offset: OffsetSchema, color: ColorSchema("#000000", "Stop colour.") }), {
       minItems: 2,
       maxItems: 4,
       description: "2 to 4 colour stops, offsets ascending.",
@@ -90,8 +90,8 @@ export const EyeStyleSchema = Type.Object(
         "Shape of the 3 x 3 centre (default square; dot inside a dot ring, where square is refused).",
       ),
     ),
-    outer_color: Type.Optional(HexColorSchema("#000000", "Colour of the ring (default fill_color).")),
-    inner_color: Type.Optional(HexColorSchema("#000000", "Colour of the centre (default fill_color).")),
+    outer_color: Type.Optional(ColorSchema("#000000", "Colour of the ring (default fill_color).")),
+    inner_color: Type.Optional(ColorSchema("#000000", "Colour of the centre (default fill_color).")),
     gradient: Type.Optional(GradientSchema),
   },
   { additionalProperties: false, description: "Finder pattern style." },
@@ -117,7 +117,7 @@ export const FrameSchema = Type.Object(
       description: "Caption, one line.",
     }),
     position: Type.Optional(literalsOf(FRAME_POSITIONS, "Caption below (default) or above the code.")),
-    color: Type.Optional(HexColorSchema("#000000", "Border and caption band colour (default fill_color).")),
+    color: Type.Optional(ColorSchema("#000000", "Border and caption band colour (default fill_color).")),
   },
   { additionalProperties: false, description: "A border with a caption." },
 );

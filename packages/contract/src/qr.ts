@@ -1,11 +1,12 @@
 import type { Static, TLiteral, TObject, TOptional, TUnion } from "@sinclair/typebox";
 import * as Type from "@sinclair/typebox";
-import { HexColorSchema } from "./color.js";
+import { ColorSchema, colorSpaceFields } from "./color.js";
 import { SuccessSchema } from "./error-codes.js";
 import { choiceOf } from "./literal-union.js";
 import { QR_CONTENT_SCHEMAS, type QrContentSchemas, type QrType } from "./qr-content/index.js";
 import { qrDesignFields, ScannabilitySchema } from "./qr-design.js";
 import { requestEnvelope, typeKeySchema } from "./request-envelope.js";
+import { warningsField } from "./warnings.js";
 
 /** Defaults and bounds of QR customization, as `docs/decisions.md` fixes them. */
 export const QR_LIMITS = {
@@ -83,13 +84,14 @@ export const QrCustomizationSchema = Type.Object(
         description: "Side length of the image in pixels; the image is exactly size x size.",
       }),
     ),
-    fill_color: Type.Optional(HexColorSchema("#000000", "Colour of the dark modules.")),
+    fill_color: Type.Optional(ColorSchema("#000000", "Colour of the dark modules.")),
     back_color: Type.Optional(
-      Type.Union([HexColorSchema("#FFFFFF", "Background colour."), Type.Literal("transparent")], {
+      Type.Union([ColorSchema("#FFFFFF", "Background colour."), Type.Literal("transparent")], {
         default: "#FFFFFF",
         description:
-          'Background colour, #RRGGBB or #RGB, or "transparent" (PNG with alpha; contrast is then judged against white).',
-        errorMessage: 'must be a hex colour such as #1A2B3C or #FFF, or "transparent"',
+          'Background colour, #RRGGBB or #RGB, cmyk(c,m,y,k) in percent, or "transparent" (PNG with alpha; contrast is then judged against white).',
+        errorMessage:
+          'must be a hex colour such as #1A2B3C or #FFF, cmyk(c,m,y,k) with each ink 0 to 100, or "transparent"',
       }),
     ),
     error_correction: Type.Optional(enumOf(ERROR_CORRECTION_LEVELS, "Error-correction level.", "M")),
@@ -109,6 +111,7 @@ export const QrCustomizationSchema = Type.Object(
       }),
     ),
     ...qrDesignFields,
+    ...colorSpaceFields,
   },
   { additionalProperties: false, description: "Optional styling; every field has a default." },
 );
@@ -180,6 +183,7 @@ export const generatedImageFields = {
   }),
   generated_at: Type.String({ format: "date-time", description: "ISO 8601 UTC timestamp." }),
   api_docs: Type.String({ description: "Absolute URL of the reference docs." }),
+  ...warningsField,
 };
 
 /**

@@ -13,7 +13,7 @@ describe("generate-options", () => {
     const qr = generatedOptionModules().find((m) => m.path.endsWith("qr-options.ts"))?.text ?? "";
     expect(qr).toContain("A whole number from 64 to 4096.");
     expect(qr).toContain('readonly errorCorrection?: "L" | "M" | "Q" | "H";');
-    expect(qr.match(/@defaultValue/g)).toHaveLength(5);
+    expect(qr.match(/@defaultValue/g)).toHaveLength(6);
     expect(qr).not.toMatch(/transparent|module_shape|format/);
   });
 });

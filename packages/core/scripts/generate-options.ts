@@ -58,7 +58,7 @@ const TABLE: readonly OptionsModule[] = [
     path: "src/qr/functions/qr-options.ts",
     schemaName: "QrCustomizationSchema",
     schema: QrCustomizationSchema,
-    fields: ["size", "fill_color", "back_color", "error_correction", "margin"],
+    fields: ["size", "fill_color", "back_color", "error_correction", "margin", "color_space"],
     interfaceName: "QrOptions",
     interfaceDoc: "Every option of the QR functions: the HTTP API's `customization` fields, in camelCase.",
     rulesName: "QR_OPTION_RULES",
@@ -89,7 +89,7 @@ const TABLE: readonly OptionsModule[] = [
     path: "src/barcode/functions/barcode-options.ts",
     schemaName: "BarcodeCustomizationSchema",
     schema: BarcodeCustomizationSchema,
-    fields: ["width", "height", "bar_color", "background_color", "show_text"],
+    fields: ["width", "height", "bar_color", "background_color", "show_text", "color_space"],
     interfaceName: "BarcodeOptions",
     interfaceDoc: "Every option of the barcode functions: the HTTP API's `customization` fields, in camelCase.",
     rulesName: "BARCODE_OPTION_RULES",
@@ -115,7 +115,7 @@ const TABLE: readonly OptionsModule[] = [
       { name: "BarcodePngOptions", doc: "Options of `barcodePng`: the image's size, colours and text." },
       {
         name: "BarcodePdfOptions",
-        doc: "Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B outlines).",
+        doc: "Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B, as a Type 3 font).",
       },
       {
         name: "BarcodeEpsOptions",

@@ -16,6 +16,7 @@ const EXPOSED_HEADERS = [
   "Content-Disposition",
   "ETag",
   "X-Scannability",
+  "X-Warnings",
 ];
 
 /**

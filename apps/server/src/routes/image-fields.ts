@@ -3,7 +3,7 @@ import { bytesAsBuffer } from "../bytes-as-buffer.js";
 
 /**
  * The response fields every generator shares: `type`, `format`, `size` ("<w>x<h>"), `image_base64`
- * (a data URI) and `payload`, plus `scannability` for a styled QR code.
+ * (a data URI) and `payload`, plus `scannability` for a styled QR code and `warnings` when there are any.
  *
  * @example
  * ```ts
@@ -18,5 +18,6 @@ export function imageFields(image: GeneratedImage) {
     image_base64: `data:${image.mimeType};base64,${bytesAsBuffer(image.bytes).toString("base64")}`,
     payload: image.payload,
     ...(image.scannability ? { scannability: image.scannability } : {}),
+    ...(image.warnings ? { warnings: image.warnings } : {}),
   };
 }

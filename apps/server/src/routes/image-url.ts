@@ -20,6 +20,9 @@ export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** The header that carries a styled code's `scannability` (the POST routes' JSON field) on an image URL's answer. */
 export const SCANNABILITY_HEADER = "x-scannability";
 
+/** The header that carries a code's `warnings` (the POST routes' JSON field, when there are any) as JSON. */
+export const WARNINGS_HEADER = "x-warnings";
+
 /** The strong `ETag` of an image: a SHA-256 of its bytes, as stored codes have. */
 const etagOf = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
 
@@ -52,6 +55,7 @@ function imageHandler<R>(
     reply.header("cache-control", IMAGE_CACHE_CONTROL).header("etag", etag).header("vary", "accept");
     // A styled code's proof that it scans, which POST answers in its JSON: here as JSON in a header.
     if (image.scannability) reply.header(SCANNABILITY_HEADER, JSON.stringify(image.scannability));
+    if (image.warnings) reply.header(WARNINGS_HEADER, JSON.stringify(image.warnings));
     if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply
       .type(image.mimeType)

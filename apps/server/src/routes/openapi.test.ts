@@ -141,11 +141,12 @@ describe("GET /api/openapi.json", () => {
         "logo",
         "logo_size",
         "frame",
+        "color_space",
       ],
     ],
     [
       "/api/barcode/image",
-      ["type", "content", "width", "height", "bar_color", "background_color", "show_text", "format"],
+      ["type", "content", "width", "height", "bar_color", "background_color", "show_text", "format", "color_space"],
     ],
   ])("documents %s: its query parameters, If-None-Match, the image answer and 304", (path, names) => {
     const op = document.paths[path].get;

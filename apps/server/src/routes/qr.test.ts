@@ -91,7 +91,10 @@ describe("POST /api/qr/generate", () => {
     });
     expect(res.json().details).toEqual([
       { field: "customization.size", message: "must be at most 4096" },
-      { field: "customization.fill_color", message: "must be a hex colour such as #1A2B3C or #FFF" },
+      {
+        field: "customization.fill_color",
+        message: "must be a hex colour such as #1A2B3C or #FFF, or cmyk(c,m,y,k) with each ink 0 to 100",
+      },
     ]);
   });
 });

@@ -1,14 +1,17 @@
-import type { BarcodeCustomization, FileFormat } from "@qrbar/contract";
+import type { BarcodeCustomization, ColorSpace, GenerationWarning, FileFormat } from "@qrbar/contract";
 import { BARCODE_LIMITS } from "@qrbar/contract/plain";
-import { contrastingColors, type Rgb } from "../color/hex-color.js";
+import type { Ink } from "../color/cmyk-color.js";
+import { type ColorPair, contrastingColors } from "../color/color-pair.js";
 import type { TextOutliner } from "./render/outline-font.js";
 
 /** Barcode styling with every default applied and colours parsed. */
 export interface BarcodeStyle {
   readonly width: number;
   readonly height: number;
-  readonly bar: Rgb;
-  readonly background: Rgb;
+  readonly bar: Ink;
+  readonly background: Ink;
+  /** What a red-light scanner would make of the colours: a warning on the bar colour, or none. */
+  readonly warnings: readonly GenerationWarning[];
   readonly showText: boolean;
   readonly format: FileFormat;
   /** SVG only: the font whose outlines draw the text; without one the text is written as `<text>`. */
@@ -16,7 +19,7 @@ export interface BarcodeStyle {
 }
 
 /** Colour pairs already parsed and found legible: most requests repeat a few (black on white). */
-const legiblePairs = new Map<string, { fore: Rgb; back: Rgb }>();
+const legiblePairs = new Map<string, ColorPair>();
 const MAX_CACHED_PAIRS = 1024;
 
 const BLACK = "#000000";
@@ -33,12 +36,12 @@ export interface ColorFields {
   readonly background: string;
 }
 
-function colours(bar = BLACK, background = WHITE, fields: ColorFields): { fore: Rgb; back: Rgb } {
-  if (bar === BLACK && background === WHITE) return BLACK_ON_WHITE;
-  const key = `${bar}|${background}`;
+function colours(bar = BLACK, background = WHITE, fields: ColorFields, space: ColorSpace = "rgb"): ColorPair {
+  if (bar === BLACK && background === WHITE && space === "rgb") return BLACK_ON_WHITE;
+  const key = `${bar}|${background}|${space}|${fields.bar}`;
   let pair = legiblePairs.get(key);
   if (!pair) {
-    pair = contrastingColors(bar, background, fields.bar, fields.background);
+    pair = contrastingColors(bar, background, fields.bar, fields.background, space);
     if (legiblePairs.size >= MAX_CACHED_PAIRS) legiblePairs.clear();
     legiblePairs.set(key, pair);
   }
@@ -59,12 +62,17 @@ export function resolveBarcodeStyle(
   custom: BarcodeCustomization = {},
   fields: ColorFields = REQUEST_COLOR_FIELDS,
 ): BarcodeStyle {
-  const { fore: bar, back: background } = colours(custom.bar_color, custom.background_color, fields);
+  const {
+    fore: bar,
+    back: background,
+    warnings,
+  } = colours(custom.bar_color, custom.background_color, fields, custom.color_space);
   return {
     width: custom.width ?? BARCODE_LIMITS.width.default,
     height: custom.height ?? BARCODE_LIMITS.height.default,
     bar,
     background,
+    warnings,
     showText: custom.show_text ?? true,
     format: custom.format ?? "PNG",
   };

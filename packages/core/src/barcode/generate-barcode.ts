@@ -81,5 +81,6 @@ export function generateBarcode(request: BarcodeGenerateRequest): GeneratedBarco
     bytes,
     payload: prepared.payload,
     text: prepared.hri,
+    ...(style.warnings.length ? { warnings: style.warnings } : {}),
   };
 }

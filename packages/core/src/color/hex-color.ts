@@ -1,5 +1,3 @@
-import { QrbarError } from "../errors/qrbar-error.js";
-
 /** An sRGB colour as three 0..255 channels. */
 export interface Rgb {
   r: number;
@@ -60,34 +58,4 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 export function contrastRatio(a: Rgb, b: Rgb): number {
   const [x, y] = [relativeLuminance(a) + 0.05, relativeLuminance(b) + 0.05];
   return x > y ? x / y : y / x;
-}
-
-/** Below this WCAG contrast ratio a code is refused as unscannable (docs/decisions.md). */
-export const MIN_CONTRAST_RATIO = 2;
-
-/**
- * Parses a foreground/background pair and refuses it with a `VALIDATION_ERROR` on the foreground
- * field when their WCAG contrast ratio is under {@link MIN_CONTRAST_RATIO} (either way round).
- *
- * @example
- * ```ts
- * const { fore, back } = contrastingColors("#000", "#FFF", "customization.fill_color", "back_color");
- * ```
- */
-export function contrastingColors(
-  foreground: string,
-  background: string,
-  foregroundField: string,
-  backgroundName: string,
-): { fore: Rgb; back: Rgb } {
-  const fore = parseHexColor(foreground);
-  const back = parseHexColor(background);
-  const ratio = contrastRatio(fore, back);
-  if (ratio < MIN_CONTRAST_RATIO) {
-    throw QrbarError.field(
-      foregroundField,
-      `and ${backgroundName} ${toHexColor(back)} have a contrast ratio of ${ratio.toFixed(2)}:1; scanners need at least ${MIN_CONTRAST_RATIO}:1`,
-    );
-  }
-  return { fore, back };
 }

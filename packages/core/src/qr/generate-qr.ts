@@ -135,6 +135,7 @@ export function drawPlainQr({ request, definition, content }: ValidQrRequest): G
     height: size,
     bytes,
     payload,
+    ...(style.warnings.length ? { warnings: style.warnings } : {}),
   };
 }
 

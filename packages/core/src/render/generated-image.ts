@@ -1,4 +1,4 @@
-import type { FileFormat, Scannability } from "@qrbar/contract";
+import type { FileFormat, GenerationWarning, Scannability } from "@qrbar/contract";
 
 export type { FileFormat } from "@qrbar/contract";
 
@@ -32,4 +32,9 @@ export interface GeneratedImage {
   readonly payload: string;
   /** A styled QR code's proof that it scans (absent on plain codes and barcodes). */
   readonly scannability?: Scannability;
+  /**
+   * What may stop the code from scanning though it was drawn (colours too faint under a scanner's red light);
+   * absent when there is nothing to say.
+   */
+  readonly warnings?: readonly GenerationWarning[];
 }

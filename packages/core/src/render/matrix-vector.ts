@@ -1,4 +1,4 @@
-import type { Rgb } from "../color/hex-color.js";
+import type { Ink } from "../color/cmyk-color.js";
 import { forEachDarkRun, type ModuleMatrix } from "./module-matrix.js";
 import { drawVector, type VectorFormat, type VectorWriter } from "./vector-writer.js";
 
@@ -19,7 +19,7 @@ export function drawMatrixVector(
   margin: number,
   width: number,
   height: number,
-  foreground: Rgb,
+  foreground: Ink,
 ): void {
   const scale = Math.min(width / (matrix.width + 2 * margin), height / (matrix.height + 2 * margin));
   const left = (width - matrix.width * scale) / 2;

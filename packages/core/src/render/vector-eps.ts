@@ -32,6 +32,7 @@ function epsDocument(content: string, width: number, height: number): Uint8Array
 export const EPS_FORMAT: VectorFormat = {
   operators: {
     rgb: "setrgbcolor",
+    cmyk: "setcmykcolor",
     rect: "rectfill",
     rectPaints: true,
     moveTo: "moveto",

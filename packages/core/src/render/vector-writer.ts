@@ -1,13 +1,24 @@
-import type { Rgb } from "../color/hex-color.js";
+import type { GlyphSegment } from "../barcode/engine/bwip-js.js";
+import type { Ink } from "../color/cmyk-color.js";
+import { glyphPath } from "./glyph-path.js";
 
 /**
  * A coordinate in pixels to a hundredth, in as few characters as `String` writes it: a hundredth of a pixel is
  * 0.0075 pt, far below what any printer places, and whole-pixel bars stay whole numbers.
+ *
+ * @example
+ * ```ts
+ * formatCoordinate(10.125); // "10.13"
+ * ```
  */
-const coordinate = (v: number): string => String(Math.round(v * 100) / 100);
+export const formatCoordinate = (v: number): string => String(Math.round(v * 100) / 100);
+const coordinate = formatCoordinate;
 
 /** A colour channel (0 to 255) as a fraction to three places: every 8-bit value comes back as itself. */
 const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 1000);
+
+/** An ink's coverage (0 to 1) to four places: a hundredth of a percent, finer than any screen ruling prints. */
+const coverage = (v: number): string => String(Math.round(v * 10000) / 10000);
 
 /**
  * The painting operators of one vector format, which both write in postfix form (operands, then the operator):
@@ -16,6 +27,8 @@ const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 100
 export interface VectorOperators {
   /** Sets the fill colour from three fractions: `rg` or `setrgbcolor`. */
   readonly rgb: string;
+  /** Sets the fill colour from four ink fractions (cyan, magenta, yellow, black): `k` or `setcmykcolor`. */
+  readonly cmyk: string;
   /** Takes `x y width height`: PDF's `re` adds a rectangle to the path, PostScript's `rectfill` paints it. */
   readonly rect: string;
   /** Whether {@link VectorOperators.rect} paints at once (no path is left to fill). */
@@ -40,13 +53,48 @@ export interface VectorOperators {
   readonly restore: string;
 }
 
+/** One glyph of a {@link GlyphRun}: the same object for the same font, size and character. */
+export interface RunGlyph {
+  /** The character's code point. */
+  readonly code: number;
+  /** How far the pen moves past it, in pixels (before the run's gap). */
+  readonly advance: number;
+  /** Its outline in pixels, y up from the pen on the baseline; empty for a blank. */
+  readonly segments: readonly GlyphSegment[];
+}
+
+/** A run of text placed on the page: glyphs of one font at one size, pen starting at `x` on baseline `y`. */
+export interface GlyphRun {
+  /** Stands for the font at this size: the same object for every run that shares them. */
+  readonly font: object;
+  readonly x: number;
+  readonly y: number;
+  /** Extra space after each glyph, in pixels. */
+  readonly gap: number;
+  readonly glyphs: readonly RunGlyph[];
+}
+
+/**
+ * The fonts a format embeds to show text as text (PDF's Type 3 fonts): they collect the glyphs a document's
+ * runs use, write the operations that show each run, and the font objects the document carries.
+ */
+export interface EmbeddedFonts {
+  /** The content-stream operations that show `run` in the current fill colour, registering its new glyphs. */
+  show(run: GlyphRun): string;
+  /**
+   * The document's font objects, numbered from `first`: their bodies in order, and the page's font resource
+   * dictionary entry (`/Font<<...>>`), empty when no text was shown.
+   */
+  objects(first: number): { readonly resources: string; readonly bodies: readonly string[] };
+}
+
 /**
  * What the vector renderers draw into, in pixels with y down (the format's document maps them to points):
  * filled rectangles and filled paths in one colour at a time. {@link VectorContent} writes it for PDF and EPS.
  */
 export interface VectorWriter {
-  /** Sets the colour of what is filled next. */
-  colour(rgb: Rgb): this;
+  /** Sets the colour of what is filled next: its inks when it has them (CMYK), else its sRGB channels. */
+  colour(ink: Ink): this;
   /** A filled rectangle; painted at the latest by the next {@link VectorWriter.fill}. */
   rect(x: number, y: number, width: number, height: number): this;
   /** Starts a subpath of the path filled next at `(x, y)`. */
@@ -65,6 +113,11 @@ export interface VectorWriter {
    * character). Call it with no path pending.
    */
   placed(key: object, x: number, y: number, draw: (out: VectorWriter) => void): this;
+  /**
+   * Draws a run of text in the current colour: as text in an embedded font where the format embeds one (PDF,
+   * so that it can be selected, searched and extracted), else as each glyph's filled outline.
+   */
+  glyphs(run: GlyphRun): this;
 }
 
 /**
@@ -73,8 +126,10 @@ export interface VectorWriter {
  */
 export interface VectorFormat {
   readonly operators: VectorOperators;
-  /** The file around `content`. */
-  document(content: string, width: number, height: number): Uint8Array;
+  /** A new set of fonts for one document, where the format shows text in embedded fonts; absent: outlines. */
+  readonly fonts?: () => EmbeddedFonts;
+  /** The file around `content`, with the fonts its text was shown in. */
+  document(content: string, width: number, height: number, fonts?: EmbeddedFonts): Uint8Array;
 }
 
 /**
@@ -106,10 +161,20 @@ export class VectorContent implements VectorWriter {
   /** Whether path data waits for a fill. */
   private pending = false;
 
-  constructor(private readonly ops: VectorOperators) {}
+  /**
+   * @param ops - the format's operators
+   * @param fonts - where {@link VectorContent.glyphs} registers the glyphs it shows as text; without it, text
+   *   is drawn as outlines
+   */
+  constructor(
+    private readonly ops: VectorOperators,
+    private readonly fonts?: EmbeddedFonts,
+  ) {}
 
-  colour({ r, g, b }: Rgb): this {
-    this.text += `${channel(r)} ${channel(g)} ${channel(b)} ${this.ops.rgb}\n`;
+  colour({ r, g, b, cmyk }: Ink): this {
+    this.text += cmyk
+      ? `${coverage(cmyk.c)} ${coverage(cmyk.m)} ${coverage(cmyk.y)} ${coverage(cmyk.k)} ${this.ops.cmyk}\n`
+      : `${channel(r)} ${channel(g)} ${channel(b)} ${this.ops.rgb}\n`;
     return this;
   }
 
@@ -160,6 +225,19 @@ export class VectorContent implements VectorWriter {
     return this;
   }
 
+  glyphs(run: GlyphRun): this {
+    if (this.fonts) {
+      this.text += this.fonts.show(run);
+      return this;
+    }
+    let pen = run.x;
+    for (const glyph of run.glyphs) {
+      if (glyph.segments.length) this.placed(glyph, pen, run.y, (shape) => glyphPath(shape, glyph.segments, -1));
+      pen += glyph.advance + run.gap;
+    }
+    return this;
+  }
+
   private path(operation: string): this {
     this.text += operation;
     this.pending = true;
@@ -191,7 +269,7 @@ export function circlePath<W extends VectorWriter>(out: W, cx: number, cy: numbe
 
 /**
  * Draws one page of `width` x `height` pixels in a vector format: the background filled edge to edge, then
- * whatever `draw` writes, all of it filled shapes (no raster image, no font).
+ * whatever `draw` writes: filled shapes, and text in the format's embedded fonts (PDF) or as outlines (EPS).
  *
  * @example
  * ```ts
@@ -202,11 +280,12 @@ export function drawVector(
   format: VectorFormat,
   width: number,
   height: number,
-  background: Rgb,
+  background: Ink,
   draw: (out: VectorWriter) => void,
 ): Uint8Array {
-  const out = new VectorContent(format.operators);
+  const fonts = format.fonts?.();
+  const out = new VectorContent(format.operators, fonts);
   out.colour(background).rect(0, 0, width, height).fill();
   draw(out);
-  return format.document(out.text, width, height);
+  return format.document(out.text, width, height, fonts);
 }

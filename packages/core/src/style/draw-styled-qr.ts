@@ -1,5 +1,6 @@
 import { type ErrorCorrectionLevel, QR_DESIGN_LIMITS, QR_LIMITS, type QrCustomization } from "@qrbar/contract";
 import type { Rgb } from "../color/hex-color.js";
+import { redLightWarnings } from "../color/red-light-contrast.js";
 import { type OptionalFeature, requireInstalled } from "../errors/optional-dependency.js";
 import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
@@ -209,6 +210,8 @@ export async function drawStyledQr(
   const eyePaints = scene.layers.filter((l) => l.kind === "shapes" && l.id.startsWith("eye"));
   const colorsOf = (layer: (typeof scene.layers)[number] | undefined) =>
     layer && layer.kind === "shapes" ? paintColors(layer.paint) : [];
+  // The module colour against the background: a gradient's stops are judged by the scannability proof alone.
+  const warnings = redLightWarnings(design.fill, backgroundOf(design), "customization.fill_color");
   return {
     type,
     format,
@@ -224,5 +227,6 @@ export async function drawStyledQr(
       backgroundOf(design),
       logoMax,
     ),
+    ...(warnings.length && !custom.gradient ? { warnings } : {}),
   };
 }

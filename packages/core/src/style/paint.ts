@@ -1,5 +1,6 @@
 import type { Gradient } from "@qrbar/contract";
-import { parseHexColor, type Rgb, toHexColor } from "../color/hex-color.js";
+import { parseColor } from "../color/cmyk-color.js";
+import { type Rgb, toHexColor } from "../color/hex-color.js";
 
 /** A box in pixels a gradient spans. */
 export interface Box {
@@ -38,7 +39,7 @@ export function paintOf(color: Rgb, gradient: Gradient | undefined, box: Box): P
   if (!gradient) return { kind: "solid", color };
   const stops = [...gradient.stops]
     .sort((a, b) => a.offset - b.offset)
-    .map((s) => ({ offset: s.offset, color: parseHexColor(s.color) }));
+    .map((s) => ({ offset: s.offset, color: parseColor(s.color) }));
   return { kind: gradient.type, stops, angle: gradient.angle ?? 0, box };
 }
 

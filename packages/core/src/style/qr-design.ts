@@ -1,5 +1,6 @@
 import type { EyeShape, Gradient, ModuleShape, QrCustomization } from "@qrbar/contract";
-import { contrastRatio, parseHexColor, type Rgb, relativeLuminance, toHexColor } from "../color/hex-color.js";
+import { parseColor } from "../color/cmyk-color.js";
+import { contrastRatio, type Rgb, relativeLuminance, toHexColor } from "../color/hex-color.js";
 import { QrbarError } from "../errors/qrbar-error.js";
 import { unsupportedCharacter } from "../label/label-fonts.js";
 import { type LogoSource, readLogo } from "./logo-source.js";
@@ -64,7 +65,7 @@ function checkGradient(field: string, gradient: Gradient | undefined, back: Rgb)
     if (stop.offset < previous)
       throw QrbarError.field(`${field}.stops.${i}.offset`, "must not be below the previous stop's offset");
     previous = stop.offset;
-    checkCodeColour(`${field}.stops.${i}.color`, "gradient stop", parseHexColor(stop.color), back);
+    checkCodeColour(`${field}.stops.${i}.color`, "gradient stop", parseColor(stop.color), back);
   });
 }
 
@@ -79,12 +80,12 @@ function checkGradient(field: string, gradient: Gradient | undefined, back: Rgb)
  * ```
  */
 export function resolveDesign(custom: QrCustomization): QrDesign {
-  const back = custom.back_color === "transparent" ? undefined : parseHexColor(custom.back_color ?? "#FFFFFF");
+  const back = custom.back_color === "transparent" ? undefined : parseColor(custom.back_color ?? "#FFFFFF");
   const judgedOn = back ?? ASSUMED_BACKGROUND;
-  const fill = parseHexColor(custom.fill_color ?? "#000000");
+  const fill = parseColor(custom.fill_color ?? "#000000");
   const eye = custom.eye ?? {};
-  const outerColor = eye.outer_color ? parseHexColor(eye.outer_color) : fill;
-  const innerColor = eye.inner_color ? parseHexColor(eye.inner_color) : fill;
+  const outerColor = eye.outer_color ? parseColor(eye.outer_color) : fill;
+  const innerColor = eye.inner_color ? parseColor(eye.inner_color) : fill;
   if (!custom.gradient) checkCodeColour("customization.fill_color", "module colour", fill, judgedOn);
   checkGradient("customization.gradient", custom.gradient, judgedOn);
   if (!eye.gradient) {
@@ -93,7 +94,7 @@ export function resolveDesign(custom: QrCustomization): QrDesign {
   }
   checkGradient("customization.eye.gradient", eye.gradient, judgedOn);
   const frame = custom.frame;
-  const frameColor = frame?.color ? parseHexColor(frame.color) : fill;
+  const frameColor = frame?.color ? parseColor(frame.color) : fill;
   if (frame) {
     // The frame is not part of the code: only its caption, in the background colour, must stand out.
     checkContrast("customization.frame.color", "frame colour", frameColor, judgedOn);

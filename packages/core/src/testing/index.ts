@@ -33,8 +33,10 @@ export {
 } from "./test-servers.js";
 export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";
 export {
+  inkCoverage,
   pdfContent,
   pdfPageSize,
+  pdfText,
   rasteriseEps,
   rasterisePdf,
   rasteriseVector,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
-import type { Rgb } from "../color/hex-color.js";
+import type { Ink } from "../color/cmyk-color.js";
 import { drawVector, type VectorFormat } from "../render/vector-writer.js";
 import { onPath } from "./cli-decoders.js";
 import { readPngPixels } from "./decode-symbols.js";
@@ -17,7 +17,12 @@ import { readPngPixels } from "./decode-symbols.js";
  * it.skipIf(!VECTOR_TOOLS.gs)("renders the EPS (apt-get install ghostscript)", ...);
  * ```
  */
-export const VECTOR_TOOLS = { pdfinfo: onPath("pdfinfo"), pdftoppm: onPath("pdftoppm"), gs: onPath("gs") } as const;
+export const VECTOR_TOOLS = {
+  pdfinfo: onPath("pdfinfo"),
+  pdftoppm: onPath("pdftoppm"),
+  pdftotext: onPath("pdftotext"),
+  gs: onPath("gs"),
+} as const;
 
 /** Runs `use` on `bytes` written to a temporary file named `name`. */
 function withFile<T>(bytes: Uint8Array, name: string, use: (path: string) => T): T {
@@ -81,6 +86,47 @@ export function rasteriseVector(bytes: Uint8Array, format: keyof typeof RASTERIS
 }
 
 /**
+ * The share of the page each process ink covers (0 to 1) as Ghostscript's `inkcov` device separates a PDF or an
+ * EPS (`name` says which): what a printing plate of each ink would carry. RGB colours come out through
+ * Ghostscript's own conversion (black as all four inks), CMYK colours as written.
+ *
+ * @example
+ * ```ts
+ * inkCoverage(qrEps("hi", { colorSpace: "cmyk" }), "page.eps"); // { c: 0, m: 0, y: 0, k: 0.3... }
+ * ```
+ */
+export function inkCoverage(
+  file: Uint8Array,
+  name: "page.pdf" | "page.eps",
+): { c: number; m: number; y: number; k: number } {
+  return withFile(file, name, (path) => {
+    const args = ["-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dEPSCrop", "-sDEVICE=inkcov", "-o", "-", path];
+    const [c = Number.NaN, m = Number.NaN, y = Number.NaN, k = Number.NaN] = execFileSync("gs", args, {
+      encoding: "latin1",
+    })
+      .trim()
+      .split(/\s+/)
+      .slice(0, 4)
+      .map(Number);
+    return { c, m, y, k };
+  });
+}
+
+/**
+ * A PDF's text as poppler's `pdftotext` extracts it in reading order (`-raw`), without the page break it ends with.
+ *
+ * @example
+ * ```ts
+ * pdfText(barcodePdf("code128", "ABC-123")); // "ABC-123"
+ * ```
+ */
+export function pdfText(pdf: Uint8Array): string {
+  return withFile(pdf, "page.pdf", (path) =>
+    execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", path, "-"], { encoding: "utf8" }).replace(/\n?\f$/, ""),
+  );
+}
+
+/**
  * A PDF's page size in points as `pdfinfo` reports it.
  *
  * @example
@@ -95,7 +141,8 @@ export function pdfPageSize(pdf: Uint8Array): { width: number; height: number } 
 }
 
 /**
- * The content streams of a PDF, inflated where they are FlateDecode: the operators it paints with.
+ * Every stream of a PDF, inflated where it is FlateDecode, one after another: the operators it paints with, and
+ * its fonts' glyph procedures and ToUnicode CMaps.
  *
  * @example
  * ```ts
@@ -124,7 +171,7 @@ export function pdfContent(pdf: Uint8Array): string {
  * const pdf = squarePage(PDF_FORMAT, { r: 255, g: 0, b: 0 });
  * ```
  */
-export function squarePage(format: VectorFormat, ink: Rgb): Uint8Array {
+export function squarePage(format: VectorFormat, ink: Ink): Uint8Array {
   return drawVector(format, 41, 20, { r: 255, g: 255, b: 255 }, (out) => out.colour(ink).rect(5, 5, 10, 10).fill());
 }
 

@@ -22,7 +22,10 @@ describe("checkOptions", () => {
   it.each([
     [{ width: 31 }, "width must be a whole number from 32 to 4096; got 31"],
     [{ width: Number.NaN }, "width must be a whole number from 32 to 4096; got NaN"],
-    [{ barColor: "#12345" }, 'barColor must be a hex colour such as #1A2B3C or #FFF; got "#12345"'],
+    [
+      { barColor: "#12345" },
+      'barColor must be a hex colour such as #1A2B3C or #FFF, or cmyk(c,m,y,k) with each ink 0 to 100; got "#12345"',
+    ],
     [{ showText: "yes" }, 'showText must be true or false; got "yes"'],
     [{ height: 100 }, "height is not an option of f; it takes width, barColor, showText"],
   ])("refuses %j: %s", (options, message) => {

@@ -22,7 +22,7 @@ describe("barcodeSvg and barcodePng types", () => {
     expectTypeOf<BarcodePdfOptions>().toEqualTypeOf<BarcodePngOptions>();
     expectTypeOf<BarcodeEpsOptions>().toEqualTypeOf<BarcodePngOptions>();
     expectTypeOf<keyof BarcodePngOptions>().toEqualTypeOf<
-      "width" | "height" | "barColor" | "backgroundColor" | "showText"
+      "width" | "height" | "barColor" | "backgroundColor" | "showText" | "colorSpace"
     >();
   });
 

@@ -18,13 +18,13 @@ export interface BarcodeOptions {
    */
   readonly height?: number;
   /**
-   * Colour of the bars (dark modules) and the text. #RRGGBB or #RGB, case-insensitive.
+   * Colour of the bars (dark modules) and the text. #RRGGBB or #RGB (case-insensitive), or cmyk(c,m,y,k) with each ink 0 to 100 percent.
    *
    * @defaultValue "#000000"
    */
   readonly barColor?: string;
   /**
-   * Background and quiet-zone colour. #RRGGBB or #RGB, case-insensitive.
+   * Background and quiet-zone colour. #RRGGBB or #RGB (case-insensitive), or cmyk(c,m,y,k) with each ink 0 to 100 percent.
    *
    * @defaultValue "#FFFFFF"
    */
@@ -35,6 +35,12 @@ export interface BarcodeOptions {
    * @defaultValue true
    */
   readonly showText?: boolean;
+  /**
+   * Colour space of PDF and EPS files: rgb, or cmyk (every colour written as CMYK inks: a cmyk() colour as given, a hex colour by the naive conversion K = 1 - max(R,G,B), C = (1 - R - K) / (1 - K) and alike for M and Y, so black is K alone). PNG and SVG are always RGB (a cmyk() colour is shown as R = 255 (1 - C)(1 - K) and alike).
+   *
+   * @defaultValue "rgb"
+   */
+  readonly colorSpace?: "rgb" | "cmyk";
 }
 
 /** Options of `barcodeSvg`: the image's size, colours and text, and the font of the text. */
@@ -52,7 +58,7 @@ export interface BarcodeSvgOptions extends BarcodeOptions {
 /** Options of `barcodePng`: the image's size, colours and text. */
 export type BarcodePngOptions = BarcodeOptions;
 
-/** Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B outlines). */
+/** Options of `barcodePdf`: the page's size in pixels, colours and text (always OCR-B, as a Type 3 font). */
 export type BarcodePdfOptions = BarcodeOptions;
 
 /** Options of `barcodeEps`: the image's size in pixels, colours and text (always OCR-B outlines). */
@@ -64,15 +70,18 @@ export const BARCODE_OPTION_RULES: { readonly [K in keyof BarcodeOptions]-?: Opt
   height: { kind: "integer", minimum: 16, maximum: 4096, default: 200 },
   barColor: {
     kind: "pattern",
-    pattern: /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/,
-    message: "must be a hex colour such as #1A2B3C or #FFF",
+    pattern:
+      /^(?:#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})|[Cc][Mm][Yy][Kk]\((?:\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*,){3}\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*\))$/,
+    message: "must be a hex colour such as #1A2B3C or #FFF, or cmyk(c,m,y,k) with each ink 0 to 100",
     default: "#000000",
   },
   backgroundColor: {
     kind: "pattern",
-    pattern: /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/,
-    message: "must be a hex colour such as #1A2B3C or #FFF",
+    pattern:
+      /^(?:#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})|[Cc][Mm][Yy][Kk]\((?:\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*,){3}\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*\))$/,
+    message: "must be a hex colour such as #1A2B3C or #FFF, or cmyk(c,m,y,k) with each ink 0 to 100",
     default: "#FFFFFF",
   },
   showText: { kind: "boolean", default: true },
+  colorSpace: { kind: "choice", values: ["rgb", "cmyk"], default: "rgb" },
 };

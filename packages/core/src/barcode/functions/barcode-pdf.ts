@@ -6,8 +6,9 @@ import { barcodeVector } from "./barcode-vector.js";
 /**
  * Draws a barcode as a one-page PDF 1.4 of exactly `width` x `height` pixels at 0.75 pt each (400 x 200 by
  * default, a page of 300 x 150 pt), with the geometry of `barcodeSvg`: bars and modules as filled rectangles,
- * no raster image. The human-readable text is outlined (filled OCR-B glyph outlines, as `barcodeSvg` draws
- * them with `font: ocrB`), not an embedded font subset: it prints exactly but cannot be selected or searched.
+ * no raster image. The human-readable text is real text in an embedded Type 3 font subset made of the OCR-B
+ * glyph outlines `barcodeSvg` draws with `font: ocrB` (only the glyphs used, standard glyph names, a ToUnicode
+ * map): it prints exactly as the outlines do and can be selected, searched and extracted (`pdftotext`).
  * Throws a `QrbarError` as `barcodeSvg` does.
  *
  * @param type - The symbology: one of the 66 keys of `BARCODE_TYPES` (`barcodeCatalog()` lists their rules).

@@ -4,6 +4,7 @@ import {
   CLI_DECODERS,
   pdfContent,
   pdfPageSize,
+  pdfText,
   rasteriseEps,
   rasterisePdf,
   readPngPixels,
@@ -54,17 +55,29 @@ describe("barcodePdf", () => {
     },
   );
 
-  it.each(CASES)("%s %j: filled shapes only, no image XObject, no inline image, no font", (type, content, options) => {
-    const pdf = barcodePdf(type, content, options);
-    expect(latin1(pdf)).not.toMatch(/\/XObject|\/Image|\/Font/);
-    expect(pdfContent(pdf)).not.toMatch(/\bBI\b|\bDo\b|\bTj\b/);
-  });
+  it.each(CASES)(
+    "%s %j: filled shapes only, no image XObject, no inline image, fonts only the text's Type 3",
+    (type, content, options) => {
+      const pdf = latin1(barcodePdf(type, content, options));
+      expect(pdf).not.toMatch(/\/XObject|\/Image|\/FontFile|\/Subtype\/(?:Type1|TrueType|Type0)/);
+      expect(pdfContent(barcodePdf(type, content, options))).not.toMatch(/\bBI\b|\bDo\b/);
+    },
+  );
 
-  it("outlines the text: curves with the text, rectangles only without it", () => {
+  it("shows the text in a Type 3 font of the OCR-B outlines: thirteen glyph codes, and no font without text", () => {
     const content = pdfContent(barcodePdf("ean13", "590123412345"));
-    // Thirteen digits, each its outline's curves placed at its pen position and filled.
-    expect(content.match(/^q\n1 0 0 1 [\d.]+ [\d.]+ cm\n[^q]* c\n[^q]*\nh\nf\nQ$/gm)).toHaveLength(13);
-    expect(pdfContent(barcodePdf("ean13", "590123412345", { showText: false }))).not.toMatch(/ [cml]\n/);
+    // Its runs: the first digit, then two groups of six, each a hex string of one-byte codes.
+    expect(
+      content
+        .match(/<([0-9A-F]{2})+> Tj/g)
+        ?.join("")
+        .replace(/[<> Tj]/g, ""),
+    ).toHaveLength(26);
+    // A glyph procedure: the advance, then the outline's curves, closed and filled.
+    expect(content).toMatch(/\n[\d.]+ 0 d0\n[^d]* c\n[^d]*\nh\nf\n[\d.]+ 0 d0\n/);
+    const bare = barcodePdf("ean13", "590123412345", { showText: false });
+    expect(latin1(bare)).not.toMatch(/\/Font/);
+    expect(pdfContent(bare)).not.toMatch(/ [cml]\n|\bBT\b/);
   });
 
   it("draws DotCode's dots as circles and MaxiCode's rings by the even-odd rule, as the SVG does", () => {
@@ -101,7 +114,8 @@ describe("barcodePdf", () => {
     const error = thrownQrbarError(() => barcodePdf("ean13", "590123412345", { font: ocrB } as never), "pdf");
     expect(error.details?.[0]).toEqual({
       field: "font",
-      message: "is not an option of barcodePdf; it takes width, height, barColor, backgroundColor, showText",
+      message:
+        "is not an option of barcodePdf; it takes width, height, barColor, backgroundColor, showText, colorSpace",
     });
     expect(() => barcodePdf("ean13", "5901234123458")).toThrow(/is 7 \(ean13\)$/);
   });
@@ -132,21 +146,28 @@ describe("barcodeEps", () => {
 });
 
 describe("barcodePdf and barcodeEps on content written as PDF or PostScript", () => {
-  // The printed text is drawn as glyph outlines: no character of the content is written into the file, so
-  // content cannot close a string, end the document or add an operator.
-  const HOSTILE = ") showpage %%EOF (\\) endstream endobj";
+  // The EPS draws the printed text as glyph outlines and the PDF shows it as hex strings of one-byte codes of a
+  // Type 3 font: no character of the content is written into either file, so content cannot close a string, end
+  // the document or add an operator.
+  const HOSTILE = ") showpage %%EOF (\\) endstream endobj <> Tj ET";
 
   it("write none of the content's characters, and one document each", () => {
-    const wide = { width: 1200 };
+    const wide = { width: 1400 };
     const pdf = latin1(barcodePdf("code128", HOSTILE, wide));
     const eps = latin1(barcodeEps("code128", HOSTILE, wide));
     for (const file of [pdf, eps, pdfContent(barcodePdf("code128", HOSTILE, wide))]) {
       expect(file).not.toContain("showpage %%EOF");
       expect(file).not.toContain("endstream endobj");
+      expect(file).not.toContain("<> Tj");
     }
     expect(pdf.match(/%%EOF/g)).toHaveLength(1);
-    expect(pdf.match(/endstream/g)).toHaveLength(1);
+    // Each stream (content, ToUnicode, one procedure a glyph) ends once.
+    expect(pdf.match(/endstream/g)).toHaveLength(pdf.match(/>>\nstream\n/g)?.length ?? 0);
     expect(eps.match(/%%EOF/g)).toHaveLength(1);
     expect(eps.match(/showpage/g)).toHaveLength(1);
+  });
+
+  it.skipIf(!VECTOR_TOOLS.pdftotext)("the PDF's text extracts as the content, exactly (needs poppler-utils)", () => {
+    expect(pdfText(barcodePdf("code128", HOSTILE, { width: 1400 }))).toBe(HOSTILE);
   });
 });

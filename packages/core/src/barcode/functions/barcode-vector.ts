@@ -7,7 +7,8 @@ import { checkBarcodeOptions } from "./check-barcode-options.js";
 
 /**
  * A barcode as a vector file (`barcodePdf`, `barcodeEps`) painted by `paint` (a `vectorPainter`): type,
- * content and options checked as `barcodeSvg` checks them, less `font` (the text is always OCR-B outlines).
+ * content and options checked as `barcodeSvg` checks them, less `font` (the text is always OCR-B: a Type 3 font
+ * of its outlines in a PDF, the outlines in an EPS).
  *
  * @example
  * ```ts

@@ -22,14 +22,18 @@ describe("checkBarcodeOptions", () => {
     [
       { fromat: "SVG" },
       "fromat",
-      /^is not an option of barcodeSvg; it takes width, height, barColor, backgroundColor, showText, font$/,
+      /^is not an option of barcodeSvg; it takes width, height, barColor, backgroundColor, showText, colorSpace, font$/,
     ],
-    [{ show_text: false }, "show_text", /^is not an option of barcodeSvg; it takes .*showText, font$/],
+    [{ show_text: false }, "show_text", /^is not an option of barcodeSvg; it takes .*showText, colorSpace, font$/],
     [{ height: "big" }, "height", /^must be a whole number from 16 to 4096; got "big"$/],
     [{ width: 10.5 }, "width", /^must be a whole number from 32 to 4096; got 10\.5$/],
     [{ width: 31 }, "width", /^must be a whole number from 32 to 4096; got 31$/],
     [{ height: 4097 }, "height", /^must be a whole number from 16 to 4096; got 4097$/],
-    [{ barColor: "red" }, "barColor", /^must be a hex colour such as #1A2B3C or #FFF; got "red"$/],
+    [
+      { barColor: "red" },
+      "barColor",
+      /^must be a hex colour such as #1A2B3C or #FFF, or cmyk\(c,m,y,k\) with each ink 0 to 100; got "red"$/,
+    ],
     [{ backgroundColor: 0xffffff }, "backgroundColor", /^must be a hex colour/],
     [{ showText: "no" }, "showText", /^must be true or false; got "no"$/],
     [{ barColor: "#EEE" }, "barColor", /^and backgroundColor #FFFFFF have a contrast ratio of 1\.\d\d:1/],
@@ -49,7 +53,8 @@ describe("checkBarcodeOptions", () => {
     expect(error.details).toEqual([
       {
         field: "fnt",
-        message: "is not an option of barcodePng; it takes width, height, barColor, backgroundColor, showText",
+        message:
+          "is not an option of barcodePng; it takes width, height, barColor, backgroundColor, showText, colorSpace",
       },
     ]);
   });

@@ -6,7 +6,7 @@ import { isOutlineFont, type TextOutliner } from "../render/outline-font.js";
 import { BARCODE_OPTION_RULES, type BarcodeOptions, type BarcodeSvgOptions } from "./barcode-options.js";
 
 /** Every option a barcode function takes. */
-const OPTION_NAMES = ["width", "height", "barColor", "backgroundColor", "showText"] as const;
+const OPTION_NAMES = ["width", "height", "barColor", "backgroundColor", "showText", "colorSpace"] as const;
 
 /** The options an SVG function takes besides those: the font of the text, checked by {@link fontOption}. */
 const SVG_OPTION_NAMES = ["font"] as const;
@@ -42,7 +42,7 @@ export function checkBarcodeOptions(
   what: string,
 ): BarcodeStyle {
   const font = fontOption(options, format);
-  const { width, height, barColor, backgroundColor, showText } = checkOptions(
+  const { width, height, barColor, backgroundColor, showText, colorSpace } = checkOptions(
     options as BarcodeOptions | undefined,
     BARCODE_OPTION_RULES,
     OPTION_NAMES,
@@ -50,7 +50,15 @@ export function checkBarcodeOptions(
     format === "SVG" ? SVG_OPTION_NAMES : [],
   );
   const style = resolveBarcodeStyle(
-    { width, height, bar_color: barColor, background_color: backgroundColor, show_text: showText, format },
+    {
+      width,
+      height,
+      bar_color: barColor,
+      background_color: backgroundColor,
+      show_text: showText,
+      format,
+      color_space: colorSpace,
+    },
     COLOR_FIELDS,
   );
   return font ? { ...style, font } : style;

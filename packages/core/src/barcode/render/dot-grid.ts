@@ -1,3 +1,4 @@
+import type { Ink } from "../../color/cmyk-color.js";
 import type { Rgb } from "../../color/hex-color.js";
 import { bitRowStride, encodeBitPng } from "../../render/palette-png.js";
 import { circlePath, type VectorWriter } from "../../render/vector-writer.js";
@@ -79,7 +80,7 @@ export function renderDotsSvg(
  * drawDotsVector(out, frameGrid(matrix, [3, 3], 400, 200), black);
  * ```
  */
-export function drawDotsVector(out: VectorWriter, grid: FramedGrid, bar: Rgb): void {
+export function drawDotsVector(out: VectorWriter, grid: FramedGrid, bar: Ink): void {
   const { centres, radius } = dots(grid);
   out.colour(bar);
   for (const [x, y] of centres) circlePath(out, x, y, radius);

@@ -1,3 +1,4 @@
+import type { GlyphRun, RunGlyph } from "../../render/vector-writer.js";
 import { bwipFontLibrary, type GlyphSegment } from "../engine/bwip-js.js";
 import type { PixelText } from "./bar-pixels.js";
 import { type GlyphOutline, glyphOutline } from "./glyph-outline.js";
@@ -202,24 +203,23 @@ export function writeTextOutlines(out: SvgWriter, placed: PixelText): boolean {
 }
 
 /**
- * Calls `visit(glyph, segments, x, y)` for each glyph of a placed run of text that has an outline: an object
- * that stands for the glyph (the same for the same font, size and character while it is cached), its segments
- * (y up from the baseline, as bwip-js's `getpaths` gives them) and where its pen and baseline are. The outlines
- * {@link writeTextOutlines} writes as SVG, unrounded, for the vector formats; read once per font, size and
- * character and kept with the glyph.
+ * A placed run of text as the vector formats draw it: its font and size as one object, pen and baseline, and
+ * each glyph with its code point, advance and outline (y up from the baseline, as bwip-js's `getpaths` gives
+ * it, unrounded: the outlines {@link writeTextOutlines} writes as SVG), read once per font, size and character
+ * and kept with the glyph, which is the same object while it is cached.
  *
  * @example
  * ```ts
- * forEachGlyphPath(barPixels(symbol, layout, 400, 200).texts[0], (glyph, segments, x, y) => drawGlyph(out, segments, x, y));
+ * out.glyphs(glyphRun(barPixels(symbol, layout, 400, 200).texts[0]));
  * ```
  */
-export function forEachGlyphPath(
-  placed: PixelText,
-  visit: (glyph: object, segments: readonly GlyphSegment[], x: number, y: number) => void,
-): void {
+export function glyphRun(placed: PixelText): GlyphRun {
   const table = glyphTable(placed.run.font, placed.size);
-  forEachGlyph(table, placed.run.text, placed.x, placed.gap, (glyph, pen) => {
+  const glyphs: RunGlyph[] = [];
+  forEachGlyph(table, placed.run.text, placed.x, placed.gap, (glyph) => {
     glyph.segments ??= glyphSegments(table, glyph);
-    if (glyph.segments.length) visit(glyph, glyph.segments, pen, placed.y);
+    // Its segments are set on the line above: a glyph of the run as the writer takes it.
+    glyphs.push(glyph as RunGlyph);
   });
+  return { font: table, x: placed.x, y: placed.y, gap: placed.gap, glyphs };
 }

@@ -1,3 +1,4 @@
+import type { Ink } from "../../color/cmyk-color.js";
 import type { Rgb } from "../../color/hex-color.js";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import type { ModuleMatrix } from "../../render/module-matrix.js";
@@ -186,7 +187,7 @@ export function renderHexagonsSvg(
  * drawHexagonsVector(out, matrix, layoutHexagons(1, 400, 200), black);
  * ```
  */
-export function drawHexagonsVector(out: VectorWriter, matrix: ModuleMatrix, layout: HexagonLayout, bar: Rgb): void {
+export function drawHexagonsVector(out: VectorWriter, matrix: ModuleMatrix, layout: HexagonLayout, bar: Ink): void {
   const { centres, halfWidth, finder, radii } = hexagonGeometry(matrix, layout);
   out.colour(bar);
   for (const [x, y] of centres) {

@@ -1,5 +1,5 @@
 import type { FileFormat } from "@qrbar/contract";
-import type { Rgb } from "../../color/hex-color.js";
+import type { Ink } from "../../color/cmyk-color.js";
 import { type BarcodeEngine, barcodeEngine } from "../engine/barcode-engine.js";
 import type { BarcodeSymbol, BarSymbol, GridSymbol } from "../symbol.js";
 import { layoutBars } from "./bar-layout.js";
@@ -15,8 +15,8 @@ export interface Canvas {
   readonly width: number;
   readonly height: number;
   readonly format: FileFormat;
-  readonly bar: Rgb;
-  readonly background: Rgb;
+  readonly bar: Ink;
+  readonly background: Ink;
   readonly quietZone: readonly [number, number];
   /** SVG only: the font whose outlines draw the text; without one the text is written as `<text>`. */
   readonly font?: TextOutliner;

@@ -7,7 +7,7 @@ import { barsOf, grid, type SymbolPainter } from "./paint-symbol.js";
 /**
  * A painter of symbols in a vector format (PDF, EPS), whatever `canvas.format` says: a page of exactly
  * `canvas.width` x `canvas.height` pixels with the geometry of the SVG (`paintSymbolSvg`), bars and modules as
- * filled rectangles, the text as OCR-B glyph outlines. A canvas too small for the symbol is a
+ * filled rectangles, the text in OCR-B (PDF: a Type 3 font of the glyph outlines; EPS: the outlines). A canvas too small for the symbol is a
  * `VALIDATION_ERROR` naming the minimum width or height.
  *
  * @example

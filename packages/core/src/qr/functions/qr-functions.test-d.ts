@@ -29,6 +29,9 @@ describe("the QR functions' types", () => {
     qrMatrix(wifi, { errorCorrection: "M" });
     qrPdf(wifi, { size: 512, fillColor: "#1A237E", backColor: "#FFF", errorCorrection: "Q", margin: 2 });
     qrEps(qrPayload("url", { url: "https://example.com" }), { errorCorrection: "H" });
+    qrPdf(wifi, { colorSpace: "cmyk", fillColor: "cmyk(100, 80, 0, 30)" });
+    // @ts-expect-error: a colour space is written in lower case, one of rgb and cmyk
+    qrEps(wifi, { colorSpace: "CMYK" });
     expectTypeOf<Parameters<typeof qrPdf>>().toEqualTypeOf<Parameters<typeof qrSvg>>();
     expectTypeOf<Parameters<typeof qrEps>>().toEqualTypeOf<Parameters<typeof qrSvg>>();
     const options = { size: 256 };

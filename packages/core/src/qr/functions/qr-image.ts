@@ -1,4 +1,5 @@
-import { contrastingColors, type Rgb } from "../../color/hex-color.js";
+import type { Ink } from "../../color/cmyk-color.js";
+import { contrastingColors } from "../../color/color-pair.js";
 import { QrbarError } from "../../errors/qrbar-error.js";
 import { minimumSide } from "../../render/module-matrix.js";
 import { checkOptions } from "../../validation/check-options.js";
@@ -15,13 +16,13 @@ export interface QrImage {
   readonly size: number;
   /** Quiet zone in modules. */
   readonly margin: number;
-  /** Colour of the dark modules. */
-  readonly fill: Rgb;
-  /** Background colour. */
-  readonly back: Rgb;
+  /** Colour of the dark modules, with its inks when `colorSpace` is `cmyk`. */
+  readonly fill: Ink;
+  /** Background colour, with its inks when `colorSpace` is `cmyk`. */
+  readonly back: Ink;
 }
 
-const IMAGE_OPTIONS = ["size", "fillColor", "backColor", "errorCorrection", "margin"] as const;
+const IMAGE_OPTIONS = ["size", "fillColor", "backColor", "errorCorrection", "margin", "colorSpace"] as const;
 
 /**
  * Checks an image function's options (ranges, colours, their contrast of at least 2:1), encodes the content
@@ -33,13 +34,13 @@ const IMAGE_OPTIONS = ["size", "fillColor", "backColor", "errorCorrection", "mar
  * ```
  */
 export function qrImage(content: string | QrPayload, options: QrSvgOptions | undefined, what: string): QrImage {
-  const { size, fillColor, backColor, errorCorrection, margin } = checkOptions(
+  const { size, fillColor, backColor, errorCorrection, margin, colorSpace } = checkOptions(
     options,
     QR_OPTION_RULES,
     IMAGE_OPTIONS,
     what,
   );
-  const { fore, back } = contrastingColors(fillColor, backColor, "fillColor", "backColor");
+  const { fore, back } = contrastingColors(fillColor, backColor, "fillColor", "backColor", colorSpace);
   const symbol = encodeContent(content, errorCorrection);
   if (minimumSide(symbol, margin) > size) {
     throw QrbarError.field(

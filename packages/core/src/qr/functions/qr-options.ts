@@ -11,13 +11,13 @@ export interface QrOptions {
    */
   readonly size?: number;
   /**
-   * Colour of the dark modules. #RRGGBB or #RGB, case-insensitive.
+   * Colour of the dark modules. #RRGGBB or #RGB (case-insensitive), or cmyk(c,m,y,k) with each ink 0 to 100 percent.
    *
    * @defaultValue "#000000"
    */
   readonly fillColor?: string;
   /**
-   * Background colour. #RRGGBB or #RGB, case-insensitive.
+   * Background colour. #RRGGBB or #RGB (case-insensitive), or cmyk(c,m,y,k) with each ink 0 to 100 percent.
    *
    * @defaultValue "#FFFFFF"
    */
@@ -34,6 +34,12 @@ export interface QrOptions {
    * @defaultValue 4
    */
   readonly margin?: number;
+  /**
+   * Colour space of PDF and EPS files: rgb, or cmyk (every colour written as CMYK inks: a cmyk() colour as given, a hex colour by the naive conversion K = 1 - max(R,G,B), C = (1 - R - K) / (1 - K) and alike for M and Y, so black is K alone). PNG and SVG are always RGB (a cmyk() colour is shown as R = 255 (1 - C)(1 - K) and alike).
+   *
+   * @defaultValue "rgb"
+   */
+  readonly colorSpace?: "rgb" | "cmyk";
 }
 
 /** Options of `qrSvg`: the image's size, colours, error correction and margin. */
@@ -59,16 +65,19 @@ export const QR_OPTION_RULES: { readonly [K in keyof QrOptions]-?: OptionRule } 
   size: { kind: "integer", minimum: 64, maximum: 4096, default: 300 },
   fillColor: {
     kind: "pattern",
-    pattern: /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/,
-    message: "must be a hex colour such as #1A2B3C or #FFF",
+    pattern:
+      /^(?:#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})|[Cc][Mm][Yy][Kk]\((?:\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*,){3}\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*\))$/,
+    message: "must be a hex colour such as #1A2B3C or #FFF, or cmyk(c,m,y,k) with each ink 0 to 100",
     default: "#000000",
   },
   backColor: {
     kind: "pattern",
-    pattern: /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/,
-    message: "must be a hex colour such as #1A2B3C or #FFF",
+    pattern:
+      /^(?:#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})|[Cc][Mm][Yy][Kk]\((?:\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*,){3}\s*(?:100(?:\.0+)?|\d{1,2}(?:\.\d+)?)%?\s*\))$/,
+    message: "must be a hex colour such as #1A2B3C or #FFF, or cmyk(c,m,y,k) with each ink 0 to 100",
     default: "#FFFFFF",
   },
   errorCorrection: { kind: "choice", values: ["L", "M", "Q", "H"], default: "M" },
   margin: { kind: "integer", minimum: 0, maximum: 32, default: 4 },
+  colorSpace: { kind: "choice", values: ["rgb", "cmyk"], default: "rgb" },
 };

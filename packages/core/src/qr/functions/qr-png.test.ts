@@ -43,7 +43,7 @@ describe("qrPng", () => {
     const error = thrownQrbarError(() => qrPng("x", { sise: 300 } as never), "qrPng");
     expect(error.details?.[0]).toEqual({
       field: "sise",
-      message: "is not an option of qrPng; it takes size, fillColor, backColor, errorCorrection, margin",
+      message: "is not an option of qrPng; it takes size, fillColor, backColor, errorCorrection, margin, colorSpace",
     });
   });
 });

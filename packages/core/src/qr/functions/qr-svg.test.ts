@@ -57,7 +57,7 @@ describe("qrSvg", () => {
     [
       { fromat: "SVG" },
       "fromat",
-      "is not an option of qrSvg; it takes size, fillColor, backColor, errorCorrection, margin",
+      "is not an option of qrSvg; it takes size, fillColor, backColor, errorCorrection, margin, colorSpace",
     ],
     [{ fillColor: "#777", backColor: "#888" }, "fillColor", "contrast ratio"],
     [{ size: 64, margin: 32 }, "size", "must be at least 89 for this content (a version 2 code of 25 modules"],
