@@ -18,7 +18,7 @@ export const MIME_TYPES: Record<FileFormat, string> = {
 export interface GeneratedImage {
   /** Canonical type key. */
   readonly type: string;
-  readonly format: ImageFormat;
+  readonly format: FileFormat;
   readonly mimeType: string;
   /** Image width in pixels. */
   readonly width: number;

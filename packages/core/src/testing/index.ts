@@ -33,7 +33,9 @@ export {
 } from "./test-servers.js";
 export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";
 export {
+  type PdfImage,
   pdfContent,
+  pdfImages,
   pdfPageSize,
   rasteriseEps,
   rasterisePdf,

@@ -9,15 +9,20 @@ import { onPath } from "./cli-decoders.js";
 import { readPngPixels } from "./decode-symbols.js";
 
 /**
- * Which of the tools that read PDF and EPS are installed: poppler's `pdfinfo` and `pdftoppm` (poppler-utils)
- * and Ghostscript's `gs` (ghostscript). Tests that need one skip when it is missing.
+ * Which of the tools that read PDF and EPS are installed: poppler's `pdfinfo`, `pdftoppm` and `pdfimages`
+ * (poppler-utils) and Ghostscript's `gs` (ghostscript). Tests that need one skip when it is missing.
  *
  * @example
  * ```ts
  * it.skipIf(!VECTOR_TOOLS.gs)("renders the EPS (apt-get install ghostscript)", ...);
  * ```
  */
-export const VECTOR_TOOLS = { pdfinfo: onPath("pdfinfo"), pdftoppm: onPath("pdftoppm"), gs: onPath("gs") } as const;
+export const VECTOR_TOOLS = {
+  pdfinfo: onPath("pdfinfo"),
+  pdftoppm: onPath("pdftoppm"),
+  pdfimages: onPath("pdfimages"),
+  gs: onPath("gs"),
+} as const;
 
 /** Runs `use` on `bytes` written to a temporary file named `name`. */
 function withFile<T>(bytes: Uint8Array, name: string, use: (path: string) => T): T {
@@ -76,6 +81,45 @@ export function pdfPageSize(pdf: Uint8Array): { width: number; height: number } 
   const info = withFile(pdf, "page.pdf", (path) => execFileSync("pdfinfo", [path], { encoding: "utf8" }));
   const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info) ?? [];
   return { width: Number(width), height: Number(height) };
+}
+
+/** One image of a PDF as `pdfimages -list` reports it. */
+export interface PdfImage {
+  /** `image`, or `smask` for an image's soft mask. */
+  readonly type: string;
+  readonly width: number;
+  readonly height: number;
+  /** `rgb` or `gray`. */
+  readonly color: string;
+  /** `image` (Flate), `jpeg` (DCT) and the like. */
+  readonly encoding: string;
+}
+
+/**
+ * The images a PDF's pages draw, as poppler's `pdfimages -list` reports them.
+ *
+ * @example
+ * ```ts
+ * pdfImages(qrPdf("hi")); // []
+ * ```
+ */
+export function pdfImages(pdf: Uint8Array): PdfImage[] {
+  const list = withFile(pdf, "page.pdf", (path) => execFileSync("pdfimages", ["-list", path], { encoding: "utf8" }));
+  // Two heading lines, then one row an image: page num type width height color comp bpc enc ...
+  return list
+    .split("\n")
+    .slice(2)
+    .filter((row) => row.trim())
+    .map((row) => {
+      const [, , type, width, height, color, , , encoding] = row.trim().split(/\s+/);
+      return {
+        type: type as string,
+        width: Number(width),
+        height: Number(height),
+        color: color as string,
+        encoding: encoding as string,
+      };
+    });
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { Rgb } from "../../color/hex-color.js";
-import type { VectorWriter } from "../../render/vector-writer.js";
+import { quadraticTo, type VectorWriter } from "../../render/vector-writer.js";
 import type { GlyphSegment } from "../engine/bwip-js.js";
 import type { BarPixels } from "./bar-pixels.js";
 import { forEachGlyphPath } from "./glyph-text.js";
 
 /**
- * Adds a glyph's outline to the path, pen and baseline at the origin (its segments have y up, the page y down).
- * Quadratic curves (TrueType's) become the cubic curves PDF and PostScript draw: control points two thirds of
- * the way from each end to the quadratic's.
+ * Adds a glyph's outline to the path, pen and baseline at the origin (its segments have y up, the page y down),
+ * quadratic curves as the cubic curves PDF and PostScript draw ({@link quadraticTo}).
  */
 function glyphPath(out: VectorWriter, segments: readonly GlyphSegment[]): void {
   let px = 0;
@@ -21,18 +20,8 @@ function glyphPath(out: VectorWriter, segments: readonly GlyphSegment[]): void {
       out.moveTo(sx, sy);
       open = true;
     } else if (s.type === "L") out.lineTo(sx, sy);
-    else if (s.type === "Q") {
-      const cx = s.cx;
-      const cy = -s.cy;
-      out.curveTo(
-        px + (2 / 3) * (cx - px),
-        py + (2 / 3) * (cy - py),
-        sx + (2 / 3) * (cx - sx),
-        sy + (2 / 3) * (cy - sy),
-        sx,
-        sy,
-      );
-    } else if (s.type === "C") out.curveTo(s.cx1, -s.cy1, s.cx2, -s.cy2, sx, sy);
+    else if (s.type === "Q") quadraticTo(out, px, py, s.cx, -s.cy, sx, sy);
+    else if (s.type === "C") out.curveTo(s.cx1, -s.cy1, s.cx2, -s.cy2, sx, sy);
     px = sx;
     py = sy;
   }
