@@ -33,6 +33,7 @@ export {
 } from "./test-servers.js";
 export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";
 export {
+  imagePage,
   type PdfImage,
   pdfContent,
   pdfImages,

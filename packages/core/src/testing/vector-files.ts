@@ -156,6 +156,44 @@ export function squarePage(format: VectorFormat, ink: Rgb): Uint8Array {
   return drawVector(format, 41, 20, { r: 255, g: 255, b: 255 }, (out) => out.colour(ink).rect(5, 5, 10, 10).fill());
 }
 
+/**
+ * The vector formats' page of resources: 40 x 20 px, white, a strip (y 0 to 4) shaded from red at the left to
+ * blue at the right, and a 2 x 1 image (a red sample, then a transparent one) stretched over x 10 to 30,
+ * y 8 to 18.
+ *
+ * @example
+ * ```ts
+ * const eps = imagePage(EPS_FORMAT);
+ * ```
+ */
+export function imagePage(format: VectorFormat): Uint8Array {
+  const red = { r: 255, g: 0, b: 0 };
+  const blue = { r: 0, g: 0, b: 255 };
+  const image = {
+    kind: "rgb",
+    width: 2,
+    height: 1,
+    rgb: new Uint8Array([255, 0, 0, 0, 0, 255]),
+    alpha: new Uint8Array([255, 0]),
+  } as const;
+  return drawVector(format, 40, 20, { r: 255, g: 255, b: 255 }, (out) =>
+    out
+      .shade(
+        {
+          kind: "axial",
+          coords: [0, 0, 40, 0],
+          stops: [
+            { offset: 0, color: red },
+            { offset: 1, color: blue },
+          ],
+        },
+        false,
+        (path) => path.rect(0, 0, 40, 4),
+      )
+      .image(image, 10, 8, 20, 10),
+  );
+}
+
 /** Where {@link squareEdges} looks: the square's two inner corners, then one pixel beyond each of its edges. */
 const SQUARE_PROBES = [
   [5, 5],
