@@ -24,7 +24,8 @@ function stitchedFunction(stops: readonly VectorStop[]): string {
     parts.push(`<< /FunctionType 2 /Domain [0 1] /C0 [${rgb(a.color)}] /C1 [${rgb(b.color)}] /N 1 >>`);
   }
   const encode = parts.map(() => "0 1").join(" ");
-  return `<< /FunctionType 3 /Domain [0 1] /Functions [${parts.join(" ")}] /Bounds [${bounds.map(coordinate).join(" ")}] /Encode [${encode}] >>`;
+  const functions = parts.join(" ");
+  return `<< /FunctionType 3 /Domain [0 1] /Functions [${functions}] /Bounds [${bounds.map(coordinate).join(" ")}] /Encode [${encode}] >>`;
 }
 
 /**
@@ -35,7 +36,7 @@ function stitchedFunction(stops: readonly VectorStop[]): string {
  *
  * @example
  * ```ts
- * shadingDictionary({ kind: "axial", coords: [0, 0, 300, 0], stops }); // "<< /ShadingType 2 /ColorSpace /DeviceRGB ..."
+ * shadingDictionary({ kind: "axial", coords: [0, 0, 300, 0], stops }); // "<< /ShadingType 2 ..."
  * ```
  */
 export function shadingDictionary(gradient: VectorGradient): string {

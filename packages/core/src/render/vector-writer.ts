@@ -169,7 +169,10 @@ export class VectorContent implements VectorWriter {
   text = "";
   /** Whether path data waits for a fill. */
   private pending = false;
-  /** Whether a path is being written to clip: PostScript's `rectfill` would paint it, so rectangles are drawn as paths. */
+  /**
+   * Whether a path is being written to clip: PostScript's `rectfill` would paint it, so rectangles are drawn
+   * as paths.
+   */
   private clipping = false;
   /** What the content refers to: shading dictionaries and images, named by index. */
   readonly resources: { shadings: string[]; images: VectorImage[] } = { shadings: [], images: [] };

@@ -3,7 +3,10 @@ import { type PathCommand, type PlacedGlyph, placeGlyphs, shapeText } from "../l
 import { quadraticTo, type VectorWriter } from "../render/vector-writer.js";
 import type { Box } from "./paint.js";
 
-/** A caption set in the shipped fonts: its glyphs as polygons (for PNG), as SVG path data, and placed (for PDF and EPS). */
+/**
+ * A caption set in the shipped fonts: its glyphs as polygons (for PNG), as SVG path data, and placed (for
+ * PDF and EPS).
+ */
 export interface Caption {
   readonly polygons: Polygon[];
   readonly path: string;

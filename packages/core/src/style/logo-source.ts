@@ -156,8 +156,8 @@ export interface LogoPixels {
 /**
  * Logos kept decoded, most recent last: a brand's codes come in runs with the same logo, and
  * decoding one through sharp costs more than drawing the whole code (measured on a 64 px PNG logo:
- * 1.1 ms against 0.6 ms; a 300 px PDF with that logo took 2.3 ms decoding it each time, 1.6 ms kept). 32 entries of at most a
- * 4096 px code's logo, the raster's and the vector files' alike.
+ * 1.1 ms against 0.6 ms; a 300 px PDF with that logo took 2.3 ms decoding it each time, 1.6 ms kept).
+ * 32 entries of at most a 4096 px code's logo, the raster's and the vector files' alike.
  */
 const DECODED_LIMIT = 32;
 const decoded = new Map<string, Promise<unknown>>();
@@ -233,7 +233,10 @@ const PRINT_SCALE = 600 / 96;
 /** The longest side a logo is embedded at: {@link LOGO_MAX_PIXELS} square. */
 const PRINT_SIDE_MAX = Math.sqrt(LOGO_MAX_PIXELS);
 
-/** Whether a JPEG's own bytes can go into a PDF or EPS as they are: greyscale or YCbCr (not CMYK, whose Adobe inversion readers disagree on). */
+/**
+ * Whether a JPEG's own bytes can go into a PDF or EPS as they are: greyscale or YCbCr, not CMYK (readers
+ * disagree on Adobe's inverted CMYK), with its number of components.
+ */
 const embeddableJpeg = (meta: { channels?: number; space?: string }): 1 | 3 | undefined =>
   meta.channels === 1 && meta.space === "b-w" ? 1 : meta.channels === 3 && meta.space === "srgb" ? 3 : undefined;
 
@@ -257,6 +260,7 @@ export function logoImage(logo: LogoSource, width: number, height: number): Prom
 async function decodePrintImage(logo: LogoSource, width: number, height: number): Promise<VectorImage> {
   const meta = await throughSharp(logo, (image) => image.metadata());
   const components = logo.format === "jpeg" ? embeddableJpeg(meta) : undefined;
+  // Reading the header already refuses an image past LOGO_MAX_PIXELS: no JPEG bomb reaches the file's reader.
   if (components && meta.width && meta.height)
     return { kind: "jpeg", width: meta.width, height: meta.height, jpeg: logo.bytes, components };
   const target = (side: number) => Math.max(1, Math.min(PRINT_SIDE_MAX, Math.ceil(side * PRINT_SCALE)));

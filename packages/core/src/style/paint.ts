@@ -195,7 +195,8 @@ export function svgPaint(paint: Paint, id: string): { fill: string; defs: string
  *
  * @example
  * ```ts
- * vectorGradient({ kind: "radial", stops, angle: 0, box: { x: 0, y: 0, w: 300, h: 300 } }).coords; // [150, 150, 212.13...]
+ * const paint = { kind: "radial", stops, angle: 0, box: { x: 0, y: 0, w: 300, h: 300 } } as const;
+ * vectorGradient(paint).coords; // [150, 150, 212.13...]
  * ```
  */
 export function vectorGradient(paint: Paint & { kind: "linear" | "radial" }): VectorGradient {

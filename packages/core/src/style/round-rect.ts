@@ -67,7 +67,10 @@ function outlinePath({ x, y, w, h, r }: RoundRect): string {
   );
 }
 
-/** Adds one closed outline to a vector path, clockwise on the page, quarter circles as cubic curves at rounded corners. */
+/**
+ * Adds one closed outline to a vector path, clockwise on the page, quarter circles as cubic curves at
+ * rounded corners.
+ */
 function outlineVector(out: VectorWriter, { x, y, w, h, r }: RoundRect): void {
   const [tl, tr, br, bl] = r;
   const k = 1 - KAPPA;

@@ -10,10 +10,11 @@ import {
   rasteriseEps,
   rasterisePdf,
   readPngPixels,
+  rejectedQrbarError,
   VECTOR_TOOLS,
   zbarimgRaw,
 } from "../testing/index.js";
-import { drawStyledQr } from "./draw-styled-qr.js";
+import { drawStyledQr, renderStyledQr } from "./draw-styled-qr.js";
 
 const URL_TEXT = "https://example.com/print?ref=qrbar";
 const ORANGE = "#E65100";
@@ -29,6 +30,7 @@ const pngLogo = await sharp(
 const jpegLogo = await sharp({ create: { width: 64, height: 48, channels: 3, background: ORANGE } })
   .jpeg()
   .toBuffer();
+const webpLogo = await sharp(pngLogo).webp({ lossless: true }).toBuffer();
 const svgLogo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" rx="2" fill="${ORANGE}"/></svg>`;
 const dataUrl = (mime: string, bytes: Buffer | string) =>
   `data:${mime};base64,${Buffer.from(bytes).toString("base64")}`;
@@ -50,6 +52,7 @@ const DESIGNS: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["a frame with a caption", { frame: { text: "Scan me", color: "#1A237E" } }],
   ["a PNG logo with alpha", { logo: dataUrl("image/png", pngLogo) }],
   ["a JPEG logo", { logo: dataUrl("image/jpeg", jpegLogo) }],
+  ["a WebP logo", { logo: dataUrl("image/webp", webpLogo) }],
   ["an SVG logo", { logo: dataUrl("image/svg+xml", svgLogo) }],
   ["a transparent background", { back_color: "transparent", module_shape: "rounded" }],
 ];
@@ -120,6 +123,12 @@ describe.skipIf(!PRINT_TOOLS)("styled QR codes as PDF and EPS (needs poppler-uti
     expect(await list({ module_shape: "rounded", gradient: { type: "linear", stops } })).toEqual([]);
     expect(await list({ logo: dataUrl("image/jpeg", jpegLogo) })).toEqual(["image rgb jpeg"]);
     expect(await list({ logo: dataUrl("image/png", pngLogo) })).toEqual(["image rgb image", "smask gray image"]);
+    // A greyscale JPEG passes through as grey; a CMYK one is decoded (readers disagree on Adobe's inverted CMYK).
+    const solid = sharp({ create: { width: 50, height: 40, channels: 3, background: ORANGE } });
+    const grey = await solid.clone().toColourspace("b-w").jpeg().toBuffer();
+    expect(await list({ logo: dataUrl("image/jpeg", grey) })).toEqual(["image gray jpeg"]);
+    const cmyk = await solid.clone().toColourspace("cmyk").jpeg().toBuffer();
+    expect(await list({ logo: dataUrl("image/jpeg", cmyk) })).toEqual(["image rgb image"]);
     // An opaque raster needs no mask.
     const opaque = await sharp({ create: { width: 40, height: 40, channels: 3, background: ORANGE } })
       .png()
@@ -136,6 +145,17 @@ describe.skipIf(!PRINT_TOOLS)("styled QR codes as PDF and EPS (needs poppler-uti
       { width: 80, height: 80 },
       { width: 80, height: 80 },
     ]);
+  });
+
+  it("refuses a JPEG logo past 16 million pixels rather than pass it to the file's reader", async () => {
+    const huge = await sharp({ create: { width: 4200, height: 4200, channels: 3, background: ORANGE } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(256 * 1024);
+    const custom = { size: 300, logo: dataUrl("image/jpeg", huge), format: "PDF" } as unknown as QrCustomization;
+    expect((await rejectedQrbarError(() => renderStyledQr(URL_TEXT, custom), "a 4200 px JPEG logo")).message).toBe(
+      "customization.logo does not decode as a JPEG image",
+    );
   });
 
   it("draws an SVG logo at 600 dpi of its box", async () => {
