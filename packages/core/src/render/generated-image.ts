@@ -18,6 +18,7 @@ export const MIME_TYPES: Record<FileFormat, string> = {
 export interface GeneratedImage {
   /** Canonical type key. */
   readonly type: string;
+  /** The file's format: PNG and SVG from every generator, PDF and EPS from the styled QR code's too. */
   readonly format: FileFormat;
   readonly mimeType: string;
   /** Image width in pixels. */
