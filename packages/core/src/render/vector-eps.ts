@@ -24,17 +24,18 @@ function epsImage(image: VectorImage): string {
   const grey = image.kind === "jpeg" && image.components === 1;
   const geometry = `/Width ${w} /Height ${h} /BitsPerComponent 8 /ImageMatrix [${w} 0 0 ${h} 0 0]`;
   const data = `<< /ImageType 1 ${geometry} /Decode [${grey ? "0 1" : "0 1 0 1 0 1"}] >>`;
-  let dictionary = data;
-  let samples: Uint8Array;
-  if (image.kind === "jpeg") samples = image.jpeg;
-  else if (image.alpha) {
-    dictionary = `<< /ImageType 3 /InterleaveType 1 /DataDict ${data} /MaskDict << /ImageType 1 ${geometry} /Decode [1 0] >> >>`;
-    samples = deflate(interleaved(image.rgb, image.alpha), 3);
-  } else samples = deflate(image.rgb, 3);
-  const source = `${image.kind === "rgb" && image.alpha ? " /DataDict get" : ""} /DataSource 2 index /${image.kind === "jpeg" ? "DCTDecode" : "FlateDecode"} filter put`;
+  const alpha = image.kind === "rgb" ? image.alpha : undefined;
+  const dictionary = alpha
+    ? `<< /ImageType 3 /InterleaveType 1 /DataDict ${data} /MaskDict << /ImageType 1 ${geometry} /Decode [1 0] >> >>`
+    : data;
+  const samples = image.kind === "jpeg" ? image.jpeg : deflate(alpha ? interleaved(image.rgb, alpha) : image.rgb, 3);
+  // Stack: dictionary, ASCII85 filter. The dictionary that reads the samples (a masked image's data
+  // dictionary) takes the ASCII85 filter, decoded, as its source; `image` paints, `flushfile` reads to `~>`.
+  const reader = alpha ? "1 index /DataDict get" : "1 index";
+  const decode = image.kind === "jpeg" ? "DCTDecode" : "FlateDecode";
   return (
     `/Device${grey ? "Gray" : "RGB"} setcolorspace\n${dictionary}\ncurrentfile /ASCII85Decode filter\n` +
-    `{ 1 index${source} exch image flushfile } exec\n${ascii85(samples)}`
+    `{ ${reader} /DataSource 2 index /${decode} filter put exch image flushfile } exec\n${ascii85(samples)}`
   );
 }
 
@@ -43,7 +44,7 @@ function epsImage(image: VectorImage): string {
  * (`%%HiResBoundingBox`), the pixel-to-point transform, the content and a `showpage` (which EPSF allows;
  * importers redefine it). PostScript level 2 (`rectfill`), or level 3 when the content has gradients
  * (`shfill`) or images (`FlateDecode`). No font: text is its glyph outlines.
- * Written by hand, a dozen lines: measured on Node 20, `qrEps` of a URL at 300 px writes 7.2 KB in 0.07 ms and
+ * Written by hand: measured on Node 20, `qrEps` of a URL at 300 px writes 7.2 KB in 0.07 ms and
  * `barcodeEps` of a Code 128 with its text 8.7 KB in 0.03 ms (plain text, as EPS is; the glyph outlines are most
  * of a barcode's bytes).
  */
