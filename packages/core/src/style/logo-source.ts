@@ -230,8 +230,12 @@ async function decodeLogo(logo: LogoSource, width: number, height: number): Prom
 /** Image pixels per CSS pixel of the logo's box at 600 dpi (96 CSS pixels an inch). */
 const PRINT_SCALE = 600 / 96;
 
-/** The longest side a logo is embedded at: {@link LOGO_MAX_PIXELS} square. */
-const PRINT_SIDE_MAX = Math.sqrt(LOGO_MAX_PIXELS);
+/**
+ * The longest side a logo is embedded at: 600 dpi of a 3.4 in logo box, the logo of a code of some 17 in
+ * (1,600 px); larger codes' logos get fewer dots an inch. A quarter of {@link LOGO_MAX_PIXELS}, so an SVG
+ * drawn at this size stays within the limit whatever its rounding.
+ */
+const PRINT_SIDE_MAX = 2048;
 
 /**
  * Whether a JPEG's own bytes can go into a PDF or EPS as they are: greyscale or YCbCr, not CMYK (readers
@@ -243,8 +247,8 @@ const embeddableJpeg = (meta: { channels?: number; space?: string }): 1 | 3 | un
 /**
  * The logo as a raster image for a PDF or EPS whose logo box is `width` x `height` CSS pixels: a JPEG's own
  * bytes (the file decodes them: no loss, no re-encoding), other rasters (PNG, WebP) at their own pixels as RGB
- * and alpha, downscaled only when they have more than 600 dpi of the box needs. An SVG logo is drawn at
- * 600 dpi of the box (at most 4096 px a side): PDF and EPS have no SVG, and turning an SVG's elements,
+ * and alpha, downscaled only when they have more than 600 dpi of the box needs (or over 2048 px a side). An SVG logo is drawn at
+ * 600 dpi of the box (at most 2048 px a side): PDF and EPS have no SVG, and turning an SVG's elements,
  * styles and transforms into paths honestly would take an SVG renderer of our own, so the vector code
  * carries its SVG logo as a raster (a known gap). Alpha is dropped when every pixel is opaque.
  *
@@ -265,10 +269,10 @@ async function decodePrintImage(logo: LogoSource, width: number, height: number)
     return { kind: "jpeg", width: meta.width, height: meta.height, jpeg: logo.bytes, components };
   const target = (side: number) => Math.max(1, Math.min(PRINT_SIDE_MAX, Math.ceil(side * PRINT_SCALE)));
   const [w, h] = [target(width), target(height)];
-  // An SVG is drawn at the density that makes it the target size: no scaling up of a raster afterwards.
+  // An SVG is drawn at the density that makes it fit the target (its limiting side): no raster scaled up.
   const density =
     logo.format === "svg" && meta.width && meta.height
-      ? Math.min(100_000, Math.max(1, SVG_DENSITY * Math.max(w / meta.width, h / meta.height)))
+      ? Math.min(100_000, Math.max(1, SVG_DENSITY * Math.min(w / meta.width, h / meta.height)))
       : undefined;
   const { data, info } = await throughSharp(
     logo,

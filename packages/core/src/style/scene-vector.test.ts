@@ -11,7 +11,9 @@ import {
   rasterisePdf,
   readPngPixels,
   rejectedQrbarError,
+  svgDataUrl,
   VECTOR_TOOLS,
+  wordmarkLogo,
   zbarimgRaw,
 } from "../testing/index.js";
 import { drawStyledQr, renderStyledQr } from "./draw-styled-qr.js";
@@ -170,6 +172,13 @@ describe.skipIf(!PRINT_TOOLS)("styled QR codes as PDF and EPS (needs poppler-uti
       { type: "image", width },
       { type: "smask", width },
     ]);
+  });
+
+  it("draws a wide SVG logo of a large code within 2048 px, its aspect kept", async () => {
+    const custom = { size: 2048, logo: svgDataUrl(wordmarkLogo()), format: "PDF" } as unknown as QrCustomization;
+    const [image] = pdfImages(await renderStyledQr(URL_TEXT, custom));
+    // The logo's box is some 360 px, 2,250 at 600 dpi: the cap decides; the wordmark is 200 x 60.
+    expect(image).toMatchObject({ width: 2048, height: Math.round((2048 * 60) / 200) });
   });
 
   it("masks a logo's transparent pixels in both formats, and paints no background when it is transparent", async () => {
