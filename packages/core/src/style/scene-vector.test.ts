@@ -175,9 +175,10 @@ describe.skipIf(!PRINT_TOOLS)("styled QR codes as PDF and EPS (needs poppler-uti
   });
 
   it("draws a wide SVG logo of a large code within 2048 px, its aspect kept", async () => {
-    const custom = { size: 2048, logo: svgDataUrl(wordmarkLogo()), format: "PDF" } as unknown as QrCustomization;
+    const custom = { size: 4096, logo: svgDataUrl(wordmarkLogo()), format: "PDF" } as unknown as QrCustomization;
     const [image] = pdfImages(await renderStyledQr(URL_TEXT, custom));
-    // The logo's box is some 360 px, 2,250 at 600 dpi: the cap decides; the wordmark is 200 x 60.
+    // The logo's box is some 700 px, 4,400 at 600 dpi: the cap decides. The wordmark (200 x 60) is drawn to
+    // fit by its width, its limiting side (fitted by its height it would be drawn 6,827 x 2,048, then scaled).
     expect(image).toMatchObject({ width: 2048, height: Math.round((2048 * 60) / 200) });
   });
 
