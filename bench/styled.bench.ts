@@ -91,7 +91,20 @@ const rows = [
     )),
   },
 ];
-printComparison("Styled QR (median/p95 ms, same design, same run)", rows);
+// The print formats of the same design, drawn without the proof, against its SVG: reported, no target.
+const printRows = [];
+for (const format of ["PDF", "EPS"] as const) {
+  printRows.push({
+    figure: `styled ${format} 300 px, no proof vs our SVG`,
+    ...(await measurePair(
+      // The contract's format enum gains PDF and EPS with the HTTP routes; the core writes them already.
+      [`renderStyledQr ${format}`, () => renderStyledQr(text, { ...customization, format } as never)],
+      ["renderStyledQr SVG", () => renderStyledQr(text, { ...customization, format: "SVG" })],
+      { runs: 500, block: 25 },
+    )),
+  });
+}
+printComparison("Styled QR (median/p95 ms, same design, same run)", [...rows, ...printRows]);
 const targets = { noProofVsEtiket: 2, provenVsQrCodeStyling: 3 };
 const speedups = rows.map(speedup);
 console.log(
@@ -101,5 +114,6 @@ await saveResults("styled", {
   decoded: decoded === text,
   scannability: proven.scannability,
   rows: resultRows(rows),
+  print: resultRows(printRows),
   targets,
 });

@@ -98,7 +98,7 @@ export const QrCustomizationSchema = Type.Object(
     format: Type.Optional(
       enumOf(
         FILE_FORMATS,
-        "File format: PNG, SVG, or vector PDF or EPS for print (plain codes; a styled design is PNG or SVG).",
+        "File format: PNG, SVG, or vector PDF or EPS for print (styled designs too; a raster logo stays the one image).",
         "PNG",
       ),
     ),

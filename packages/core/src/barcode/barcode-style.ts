@@ -1,4 +1,4 @@
-import type { BarcodeCustomization, ColorSpace, GenerationWarning, FileFormat } from "@qrbar/contract";
+import type { BarcodeCustomization, ColorSpace, FileFormat, GenerationWarning } from "@qrbar/contract";
 import { BARCODE_LIMITS } from "@qrbar/contract/plain";
 import type { Ink } from "../color/cmyk-color.js";
 import { type ColorPair, contrastingColors } from "../color/color-pair.js";

@@ -187,14 +187,6 @@ describe("generateQr PDF and EPS", () => {
       expect(Math.abs(readPngPixels(png).width - (333 * 0.75 * dpi) / 72)).toBeLessThan(1);
     },
   );
-
-  it("refuses a vector format for a styled design, naming format and the design field", () => {
-    expectRefusal(
-      { type: "text", content: { text: "x" }, customization: { format: "PDF", module_shape: "dots" } },
-      "customization.format",
-      "must be PNG or SVG for a styled design (customization.module_shape is set)",
-    );
-  });
 });
 
 const ok = { type: "text", content: { text: "x" } };

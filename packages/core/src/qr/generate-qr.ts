@@ -36,20 +36,6 @@ export interface ValidQrRequest {
   readonly content: QrContent;
 }
 
-/** The formats a styled design is drawn in; PDF and EPS are written for plain codes. */
-const STYLED_FORMATS: readonly FileFormat[] = ["PNG", "SVG"];
-
-/** Refuses a vector format for a styled design, naming the design field, before anything is encoded. */
-function assertStyledFormat(custom: QrCustomization | undefined): void {
-  const field = styledField(custom);
-  const format = custom?.format;
-  if (field === undefined || format === undefined || STYLED_FORMATS.includes(format)) return;
-  throw QrbarError.field(
-    "customization.format",
-    `must be PNG or SVG for a styled design (customization.${field} is set); ${format} is written for plain codes`,
-  );
-}
-
 /**
  * Checks a QR request (envelope, type, the type's content) without generating anything, and returns it
  * typed as the contract's {@link QrGenerateRequest}, with its parts; throws what {@link generateQr} throws
@@ -64,7 +50,6 @@ function assertStyledFormat(custom: QrCustomization | undefined): void {
  */
 export function validateQrRequest(request: unknown): ValidQrRequest {
   const valid = validate(QrRequestEnvelopeSchema, normaliseRequestCase(request), "");
-  assertStyledFormat(valid.customization);
   const definition = getQrType(valid.type);
   const content = checkContent(definition, valid.content) as QrContent;
   // The one place an unknown value becomes the contract's type: each part was just checked against its schema.

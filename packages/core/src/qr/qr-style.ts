@@ -1,7 +1,7 @@
 import {
   type ErrorCorrectionLevel,
-  type GenerationWarning,
   type FileFormat,
+  type GenerationWarning,
   QR_LIMITS,
   type QrCustomization,
 } from "@qrbar/contract";

@@ -1,11 +1,11 @@
 import type { GlyphSegment } from "../barcode/engine/bwip-js.js";
-import type { VectorWriter } from "./vector-writer.js";
+import { quadraticTo, type VectorWriter } from "./vector-writer.js";
 
 /**
  * Adds a glyph's outline to the path, pen and baseline at the origin. Its segments have y up (as bwip-js's
  * `getpaths` gives them); `ySign` -1 writes them on a page with y down, 1 in a glyph space with y up (a PDF
- * Type 3 glyph). Quadratic curves (TrueType's) become the cubic curves PDF and PostScript draw: control points
- * two thirds of the way from each end to the quadratic's.
+ * Type 3 glyph). Quadratic curves (TrueType's) become the cubic curves PDF and PostScript
+ * draw ({@link quadraticTo}).
  *
  * @example
  * ```ts
@@ -24,18 +24,8 @@ export function glyphPath<W extends VectorWriter>(out: W, segments: readonly Gly
       out.moveTo(sx, sy);
       open = true;
     } else if (s.type === "L") out.lineTo(sx, sy);
-    else if (s.type === "Q") {
-      const cx = s.cx;
-      const cy = ySign * s.cy;
-      out.curveTo(
-        px + (2 / 3) * (cx - px),
-        py + (2 / 3) * (cy - py),
-        sx + (2 / 3) * (cx - sx),
-        sy + (2 / 3) * (cy - sy),
-        sx,
-        sy,
-      );
-    } else if (s.type === "C") out.curveTo(s.cx1, ySign * s.cy1, s.cx2, ySign * s.cy2, sx, sy);
+    else if (s.type === "Q") quadraticTo(out, px, py, s.cx, ySign * s.cy, sx, sy);
+    else if (s.type === "C") out.curveTo(s.cx1, ySign * s.cy1, s.cx2, ySign * s.cy2, sx, sy);
     px = sx;
     py = sy;
   }

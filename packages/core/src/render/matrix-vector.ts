@@ -46,8 +46,8 @@ export function renderMatrixVector(
   margin: number,
   width: number,
   height: number,
-  foreground: Rgb,
-  background: Rgb,
+  foreground: Ink,
+  background: Ink,
 ): Uint8Array {
   return drawVector(format, width, height, background, (out) =>
     drawMatrixVector(out, matrix, margin, width, height, foreground),

@@ -1,9 +1,9 @@
 import { deflate, latin1Bytes } from "#platform";
 import { glyphName } from "./glyph-names.js";
 import { glyphPath } from "./glyph-path.js";
+import { coordinate } from "./vector-numbers.js";
 import {
   type EmbeddedFonts,
-  formatCoordinate,
   type GlyphRun,
   type RunGlyph,
   VectorContent,
@@ -68,7 +68,7 @@ function glyphProcedure(ops: VectorOperators, glyph: RunGlyph): string {
   let body = procedures.get(glyph);
   if (body === undefined) {
     const out = new VectorContent(ops);
-    const text = `${formatCoordinate(glyph.advance)} 0 d0\n${glyphPath(out, glyph.segments, 1).fill().text}`;
+    const text = `${coordinate(glyph.advance)} 0 d0\n${glyphPath(out, glyph.segments, 1).fill().text}`;
     // Deflated and kept as a latin1 string (one character a byte), as the document's objects are written.
     body = stream("/Filter/FlateDecode", String.fromCharCode(...deflate(latin1Bytes(text), 6)));
     procedures.set(glyph, body);
@@ -97,7 +97,7 @@ export class Type3Fonts implements EmbeddedFonts {
   constructor(private readonly ops: VectorOperators) {}
 
   show(run: GlyphRun): string {
-    let text = `BT\n${formatCoordinate(run.gap)} Tc\n1 0 0 -1 ${formatCoordinate(run.x)} ${formatCoordinate(run.y)} Tm\n`;
+    let text = `BT\n${coordinate(run.gap)} Tc\n1 0 0 -1 ${coordinate(run.x)} ${coordinate(run.y)} Tm\n`;
     let shown: Type3Font | undefined;
     let codes = "";
     for (const glyph of run.glyphs) {
@@ -121,7 +121,7 @@ export class Type3Fonts implements EmbeddedFonts {
       const fontNumber = first + bodies.length;
       const names = font.glyphs.map((glyph) => glyphName(glyph.code));
       const procedures = names.map((name, i) => `/${name} ${fontNumber + 2 + i} 0 R`).join("");
-      const widths = font.glyphs.map((glyph) => formatCoordinate(glyph.advance)).join(" ");
+      const widths = font.glyphs.map((glyph) => coordinate(glyph.advance)).join(" ");
       bodies.push(
         `<</Type/Font/Subtype/Type3/FontBBox[0 0 0 0]/FontMatrix[1 0 0 1 0 0]/CharProcs<<${procedures}>>` +
           `/Encoding<</Type/Encoding/Differences[1/${names.join("/")}]>>/FirstChar 1/LastChar ${names.length}` +

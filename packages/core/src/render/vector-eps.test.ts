@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rasteriseEps, squareEdges, squarePage, VECTOR_TOOLS } from "../testing/index.js";
+import { imagePage, rasteriseEps, readPngPixels, squareEdges, squarePage, VECTOR_TOOLS } from "../testing/index.js";
 import { EPS_FORMAT } from "./vector-eps.js";
 
 /** An image of 41 x 20 px: a black square of 10 px at (5, 5), white around it. */
@@ -23,4 +23,33 @@ describe("EPS_FORMAT", () => {
     expect([width, height]).toEqual([41, 20]);
     expect(inked).toEqual([true, true, false, false, false, false]);
   });
+});
+
+describe("EPS_FORMAT resources", () => {
+  it("declares LanguageLevel 3 for a shading or an image, and writes both in place", () => {
+    const eps = Buffer.from(imagePage(EPS_FORMAT)).toString("latin1");
+    expect(eps).toContain("%%LanguageLevel: 3\n");
+    expect(eps).toContain(
+      "gsave\n0 0 moveto\n40 0 lineto\n40 4 lineto\n0 4 lineto\nclosepath\nclip newpath\n<< /ShadingType 2 ",
+    );
+    expect(eps).toMatch(/\[20 0 0 10 10 8\] concat\n\/DeviceRGB setcolorspace\n<< \/ImageType 3 \/InterleaveType 1 /);
+    expect(eps).toMatch(
+      /\{ 1 index \/DataDict get \/DataSource 2 index \/FlateDecode filter put exch image flushfile \} exec\n[!-uz\n ]+~>\ngrestore\n/,
+    );
+    expect(Buffer.from(square()).toString("latin1")).toContain("%%LanguageLevel: 2\n");
+  });
+
+  it.skipIf(!VECTOR_TOOLS.gs)(
+    "renders the shading dark to light and the image where placed, its transparent sample masked (needs ghostscript)",
+    () => {
+      const { rgba, width } = readPngPixels(rasteriseEps(imagePage(EPS_FORMAT), 96));
+      const grey = (x: number, y: number) => rgba[(y * width + x) * 4] as number;
+      // Red and blue in grey: both mid-tones, red the lighter.
+      expect(grey(1, 2)).toBeGreaterThan(grey(38, 2));
+      expect(grey(15, 12)).toBeLessThan(200);
+      expect(grey(25, 12)).toBe(255);
+      expect(grey(9, 12)).toBe(255);
+      expect(grey(15, 7)).toBe(255);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EPS_FORMAT } from "./vector-eps.js";
 import { PDF_FORMAT } from "./vector-pdf.js";
-import { circlePath, drawVector, pagePoints, VectorContent, type VectorWriter } from "./vector-writer.js";
+import { circlePath, drawVector, pagePoints, quadraticTo, VectorContent, type VectorWriter } from "./vector-writer.js";
 
 const BLACK = { r: 0, g: 0, b: 0 };
 const NAVY = { r: 0x1a, g: 0x23, b: 0x7e };
@@ -43,6 +43,35 @@ describe("VectorContent", () => {
     }
   });
 
+  it("fills a path with a gradient by clipping a shading to it, saved and restored around it", () => {
+    const gradient = {
+      kind: "axial",
+      coords: [0, 0, 10, 0],
+      stops: [
+        { offset: 0, color: BLACK },
+        { offset: 1, color: NAVY },
+      ],
+    } as const;
+    const pdf = new VectorContent(PDF_FORMAT.operators).shade(gradient, true, (out) => out.rect(1, 2, 3, 4));
+    expect(pdf.text).toBe("q\n1 2 3 4 re\nW* n\n/Sh0 sh\nQ\n");
+    expect(pdf.resources.shadings).toHaveLength(1);
+    // PostScript's rectfill would paint: inside a clip a rectangle is a path.
+    const eps = new VectorContent(EPS_FORMAT.operators).shade(gradient, false, (out) => out.rect(1, 2, 3, 4));
+    expect(eps.text).toMatch(
+      /^gsave\n1 2 moveto\n4 2 lineto\n4 6 lineto\n1 6 lineto\nclosepath\nclip newpath\n<< \/ShadingType 2 .* >> shfill\ngrestore\n$/s,
+    );
+    expect(eps.rect(0, 0, 1, 1).text).toMatch(/0 0 1 1 rectfill\n$/);
+  });
+
+  it("places an image in its box, named by its index", () => {
+    const image = { kind: "rgb", width: 1, height: 1, rgb: new Uint8Array(3) } as const;
+    const out = new VectorContent(PDF_FORMAT.operators).image(image, 1, 2, 3, 4).image(image, 0, 0, 1, 1);
+    expect(out.text).toBe(
+      "q\n3 0 0 4 1 2 cm\n1 0 0 -1 0 1 cm /Im0 Do\nQ\nq\n1 0 0 1 0 0 cm\n1 0 0 -1 0 1 cm /Im1 Do\nQ\n",
+    );
+    expect(out.resources.images).toEqual([image, image]);
+  });
+
   it("draws a circle as four curves through its four extreme points", () => {
     const { text } = circlePath(new VectorContent(PDF_FORMAT.operators), 50, 40, 10).fill();
     const ends = [...text.matchAll(/ ([\d.]+) ([\d.]+) c\n/g)].map((m) => [Number(m[1]), Number(m[2])]);
@@ -56,6 +85,13 @@ describe("VectorContent", () => {
   });
 });
 
+describe("quadraticTo", () => {
+  it("raises a quadratic curve to the cubic through control points two thirds of the way to its own", () => {
+    const { text } = quadraticTo(new VectorContent(PDF_FORMAT.operators).moveTo(0, 0), 0, 0, 6, 9, 12, 0);
+    expect(text).toBe("0 0 m\n4 6 8 6 12 0 c\n");
+  });
+});
+
 describe("drawVector", () => {
   it("fills the background edge to edge before the shapes", () => {
     const format = { ...PDF_FORMAT, document: (text: string) => new TextEncoder().encode(text) };
@@ -63,6 +99,12 @@ describe("drawVector", () => {
       out.colour(BLACK).rect(1, 1, 2, 2).fill(),
     );
     expect(new TextDecoder().decode(file)).toBe("1 1 1 rg\n0 0 40 30 re\nf\n0 0 0 rg\n1 1 2 2 re\nf\n");
+  });
+
+  it("paints no background when it is transparent", () => {
+    const format = { ...PDF_FORMAT, document: (text: string) => new TextEncoder().encode(text) };
+    const file = drawVector(format, 40, 30, undefined, (out) => out.colour(BLACK).rect(1, 1, 2, 2).fill());
+    expect(new TextDecoder().decode(file)).toBe("0 0 0 rg\n1 1 2 2 re\nf\n");
   });
 
   it("sizes pages at 0.75 pt a pixel", () => {

@@ -1,21 +1,9 @@
 import type { GlyphSegment } from "../barcode/engine/bwip-js.js";
 import type { Ink } from "../color/cmyk-color.js";
+import type { Rgb } from "../color/hex-color.js";
 import { glyphPath } from "./glyph-path.js";
-
-/**
- * A coordinate in pixels to a hundredth, in as few characters as `String` writes it: a hundredth of a pixel is
- * 0.0075 pt, far below what any printer places, and whole-pixel bars stay whole numbers.
- *
- * @example
- * ```ts
- * formatCoordinate(10.125); // "10.13"
- * ```
- */
-export const formatCoordinate = (v: number): string => String(Math.round(v * 100) / 100);
-const coordinate = formatCoordinate;
-
-/** A colour channel (0 to 255) as a fraction to three places: every 8-bit value comes back as itself. */
-const channel = (v: number): string => String(Math.round((v / 255) * 1000) / 1000);
+import { channel, coordinate } from "./vector-numbers.js";
+import { shadingDictionary } from "./vector-shading.js";
 
 /** An ink's coverage (0 to 1) to four places: a hundredth of a percent, finer than any screen ruling prints. */
 const coverage = (v: number): string => String(Math.round(v * 10000) / 10000);
@@ -51,6 +39,71 @@ export interface VectorOperators {
   readonly translate: (x: string, y: string) => string;
   /** Restores the graphics state saved last: `Q` or `grestore`. */
   readonly restore: string;
+  /** Intersects the clip with the path by the nonzero rule and ends the path unpainted: `W n` or `clip newpath`. */
+  readonly clip: string;
+  /** The same by the even-odd rule: `W* n` or `eoclip newpath`. */
+  readonly evenOddClip: string;
+  /** Maps the unit square onto `x y width height` (formatted) in the current space: `cm` or `concat`. */
+  readonly unitSquare: (x: string, y: string, width: string, height: string) => string;
+  /**
+   * Paints a shading over the clip: PDF names the resource (`/Sh0 sh`), PostScript writes the dictionary
+   * in place (`<< ... >> shfill`).
+   */
+  readonly shade: (name: string, dictionary: string) => string;
+  /**
+   * Paints an image into the unit square, its first row at `y = 0`: PDF names the resource (`/Im0 Do`),
+   * PostScript writes the `image` operator with its samples in place.
+   */
+  readonly image: (name: string, image: VectorImage) => string;
+}
+
+/** A colour at a position (0 to 1) along a gradient. */
+export interface VectorStop {
+  readonly offset: number;
+  readonly color: Rgb;
+}
+
+/**
+ * A gradient in pixels (y down): axial along `coords` `[x1, y1, x2, y2]`, or radial from the centre
+ * outwards, `coords` `[cx, cy, r]`; stops in order of offset, the end colours carried on beyond them.
+ */
+export interface VectorGradient {
+  readonly kind: "axial" | "radial";
+  readonly coords: readonly number[];
+  readonly stops: readonly VectorStop[];
+}
+
+/**
+ * A raster image to place in a vector file: `width` x `height` samples, first row at the top, either
+ * 8-bit RGB (with an 8-bit `alpha` when any sample is not opaque) or a JPEG's own bytes (baseline or
+ * progressive, greyscale or YCbCr), which both formats decode themselves (`DCTDecode`).
+ */
+export type VectorImage =
+  | {
+      readonly kind: "rgb";
+      readonly width: number;
+      readonly height: number;
+      readonly rgb: Uint8Array;
+      readonly alpha?: Uint8Array;
+    }
+  | {
+      readonly kind: "jpeg";
+      readonly width: number;
+      readonly height: number;
+      readonly jpeg: Uint8Array;
+      readonly components: 1 | 3;
+    };
+
+/**
+ * What a page refers to besides its content: shading dictionaries (`/Sh0`, `/Sh1` ...) and images
+ * (`/Im0` ...), by index. PDF writes them as resources; PostScript wrote them in place and needs
+ * LanguageLevel 3 (`shfill`, `FlateDecode`) when there are any.
+ */
+export interface VectorResources {
+  readonly shadings: readonly string[];
+  readonly images: readonly VectorImage[];
+  /** The fonts the content's text was shown in, where the format embeds them. */
+  readonly fonts?: EmbeddedFonts | undefined;
 }
 
 /** One glyph of a {@link GlyphRun}: the same object for the same font, size and character. */
@@ -118,6 +171,14 @@ export interface VectorWriter {
    * so that it can be selected, searched and extracted), else as each glyph's filled outline.
    */
   glyphs(run: GlyphRun): this;
+  /**
+   * Fills the path `draw` writes (with no path pending) with a gradient, by the nonzero or even-odd rule:
+   * the path clips a shading (PDF axial or radial shading, PostScript `shfill`), so the colours are the
+   * file's own smooth blend, not bands.
+   */
+  shade(gradient: VectorGradient, evenOdd: boolean, draw: (out: VectorWriter) => void): this;
+  /** Places an image stretched to the box `x y width height` (the caller keeps its aspect). */
+  image(image: VectorImage, x: number, y: number, width: number, height: number): this;
 }
 
 /**
@@ -128,8 +189,8 @@ export interface VectorFormat {
   readonly operators: VectorOperators;
   /** A new set of fonts for one document, where the format shows text in embedded fonts; absent: outlines. */
   readonly fonts?: () => EmbeddedFonts;
-  /** The file around `content`, with the fonts its text was shown in. */
-  document(content: string, width: number, height: number, fonts?: EmbeddedFonts): Uint8Array;
+  /** The file around `content`, with what the content refers to (gradients, images, fonts). */
+  document(content: string, width: number, height: number, resources: VectorResources): Uint8Array;
 }
 
 /**
@@ -160,6 +221,13 @@ export class VectorContent implements VectorWriter {
   text = "";
   /** Whether path data waits for a fill. */
   private pending = false;
+  /**
+   * Whether a path is being written to clip: PostScript's `rectfill` would paint it, so rectangles are drawn
+   * as paths.
+   */
+  private clipping = false;
+  /** What the content refers to: shading dictionaries and images, named by index. */
+  readonly resources: { shadings: string[]; images: VectorImage[] } = { shadings: [], images: [] };
 
   /**
    * @param ops - the format's operators
@@ -179,6 +247,12 @@ export class VectorContent implements VectorWriter {
   }
 
   rect(x: number, y: number, width: number, height: number): this {
+    if (this.clipping && this.ops.rectPaints)
+      return this.moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineTo(x + width, y + height)
+        .lineTo(x, y + height)
+        .closePath();
     this.text += `${coordinate(x)} ${coordinate(y)} ${coordinate(width)} ${coordinate(height)} ${this.ops.rect}\n`;
     this.pending ||= !this.ops.rectPaints;
     return this;
@@ -238,6 +312,28 @@ export class VectorContent implements VectorWriter {
     return this;
   }
 
+  shade(gradient: VectorGradient, evenOdd: boolean, draw: (out: VectorWriter) => void): this {
+    const name = `Sh${this.resources.shadings.length}`;
+    const dictionary = shadingDictionary(gradient);
+    this.resources.shadings.push(dictionary);
+    this.text += `${this.ops.save}\n`;
+    this.clipping = true;
+    draw(this);
+    this.clipping = false;
+    this.pending = false;
+    this.text += `${evenOdd ? this.ops.evenOddClip : this.ops.clip}\n${this.ops.shade(name, dictionary)}\n${this.ops.restore}\n`;
+    return this;
+  }
+
+  image(image: VectorImage, x: number, y: number, width: number, height: number): this {
+    const name = `Im${this.resources.images.length}`;
+    this.resources.images.push(image);
+    const c = coordinate;
+    const { save, unitSquare, restore } = this.ops;
+    this.text += `${save}\n${unitSquare(c(x), c(y), c(width), c(height))}\n${this.ops.image(name, image)}\n${restore}\n`;
+    return this;
+  }
+
   private path(operation: string): this {
     this.text += operation;
     this.pending = true;
@@ -245,8 +341,16 @@ export class VectorContent implements VectorWriter {
   }
 }
 
-/** How far a cubic Bézier's control points lie along the tangents to draw a quarter circle (4/3 (sqrt 2 - 1)). */
-const KAPPA = 0.5522847498;
+/**
+ * How far, as a share of the radius, a cubic Bézier's control points lie along the tangents to draw a
+ * quarter circle: 4/3 (sqrt 2 - 1), off the true circle by at most 0.03 % of the radius.
+ *
+ * @example
+ * ```ts
+ * out.curveTo(x + r * KAPPA, y, ...); // the first control point of a quarter circle from (x, y)
+ * ```
+ */
+export const KAPPA = 0.5522847498;
 
 /**
  * Adds a circle of radius `r` around `(cx, cy)` to the path, as four cubic curves (vector formats have no arc
@@ -268,8 +372,32 @@ export function circlePath<W extends VectorWriter>(out: W, cx: number, cy: numbe
 }
 
 /**
- * Draws one page of `width` x `height` pixels in a vector format: the background filled edge to edge, then
- * whatever `draw` writes: filled shapes, and text in the format's embedded fonts (PDF) or as outlines (EPS).
+ * Adds a quadratic Bézier curve (TrueType's) from `(x0, y0)` through the control point `(cx, cy)` to `(x, y)`
+ * as the cubic curve PDF and PostScript draw: control points two thirds of the way from each end to the
+ * quadratic's, which is the same curve exactly.
+ *
+ * @example
+ * ```ts
+ * quadraticTo(out, 0, 0, 5, 10, 10, 0); // out.curveTo(3.33, 6.67, 6.67, 6.67, 10, 0)
+ * ```
+ */
+export function quadraticTo<W extends VectorWriter>(
+  out: W,
+  x0: number,
+  y0: number,
+  cx: number,
+  cy: number,
+  x: number,
+  y: number,
+): W {
+  const t = 2 / 3;
+  return out.curveTo(x0 + t * (cx - x0), y0 + t * (cy - y0), x + t * (cx - x), y + t * (cy - y), x, y);
+}
+
+/**
+ * Draws one page of `width` x `height` pixels in a vector format: the background filled edge to edge (none
+ * when it is `undefined`: transparent), then whatever `draw` writes: filled shapes, gradients and images
+ * and text in the format's embedded fonts (PDF) or as outlines (EPS).
  *
  * @example
  * ```ts
@@ -280,12 +408,12 @@ export function drawVector(
   format: VectorFormat,
   width: number,
   height: number,
-  background: Ink,
+  background: Ink | undefined,
   draw: (out: VectorWriter) => void,
 ): Uint8Array {
   const fonts = format.fonts?.();
   const out = new VectorContent(format.operators, fonts);
-  out.colour(background).rect(0, 0, width, height).fill();
+  if (background) out.colour(background).rect(0, 0, width, height).fill();
   draw(out);
-  return format.document(out.text, width, height, fonts);
+  return format.document(out.text, width, height, { ...out.resources, fonts });
 }

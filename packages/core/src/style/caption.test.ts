@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { setCaption } from "./caption.js";
+import { PDF_FORMAT } from "../render/vector-pdf.js";
+import { VectorContent } from "../render/vector-writer.js";
+import { captionVector, setCaption } from "./caption.js";
 
 const band = { x: 6, y: 258, w: 288, h: 42 };
 
@@ -35,4 +37,23 @@ describe("a frame's caption, set in the shipped fonts", () => {
     expect(Math.max(...xs) - Math.min(...xs)).toBeLessThanOrEqual(band.w * 0.9 + 1);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(band.w * 0.8);
   });
+
+  it.each(["Scan me", "スキャンしてね", "Scan 読む"])(
+    "draws %s in PDF and EPS through the very points of its SVG outline",
+    (text) => {
+      const caption = setCaption(text, band);
+      const out = new VectorContent(PDF_FORMAT.operators);
+      captionVector(out, caption);
+      // Each operation's end point, in order: SVG's M, L, Q and C against PDF's m, l and c.
+      const svgEnds = [...caption.path.matchAll(/[MLQC]([^MLQCZ]*)/g)].map((m) =>
+        (m[1] as string).trim().split(" ").slice(-2).join(" "),
+      );
+      const pdfEnds = out.text
+        .split("\n")
+        .filter((line) => / [mlc]$/.test(line))
+        .map((line) => line.split(" ").slice(-3, -1).join(" "));
+      expect(pdfEnds).toEqual(svgEnds);
+      expect(out.text.match(/^h$/gm)?.length).toBe(caption.path.match(/Z/g)?.length);
+    },
+  );
 });

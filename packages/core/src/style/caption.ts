@@ -1,11 +1,16 @@
 import { glyphPolygons, type Polygon } from "../label/fill-polygons.js";
 import { type PathCommand, type PlacedGlyph, placeGlyphs, shapeText } from "../label/label-fonts.js";
+import { quadraticTo, type VectorWriter } from "../render/vector-writer.js";
 import type { Box } from "./paint.js";
 
-/** A caption set in the shipped fonts: its glyphs as polygons (for PNG) and as SVG path data. */
+/**
+ * A caption set in the shipped fonts: its glyphs as polygons (for PNG), as SVG path data, and placed (for
+ * PDF and EPS).
+ */
 export interface Caption {
   readonly polygons: Polygon[];
   readonly path: string;
+  readonly glyphs: readonly PlacedGlyph[];
 }
 
 const n = (v: number): string => String(Math.round(v * 100) / 100);
@@ -52,5 +57,37 @@ export function setCaption(text: string, band: Box): Caption {
   // Cap height of Noto Sans is about 0.714 em: centre the capitals in the band.
   const baseline = band.y + band.h / 2 + (size * 0.714) / 2;
   const glyphs = runs.flatMap((run) => placeGlyphs(run, size, left + run.x, baseline));
-  return { polygons: glyphs.flatMap(glyphPolygons), path: glyphs.map(glyphPath).join("") };
+  return { polygons: glyphs.flatMap(glyphPolygons), path: glyphs.map(glyphPath).join(""), glyphs };
+}
+
+/**
+ * Adds a caption's glyph outlines to a vector path in image pixels, as {@link Caption.path} draws them in
+ * SVG (TrueType's quadratic curves as the equal cubic ones), to be filled by the nonzero rule.
+ *
+ * @example
+ * ```ts
+ * captionVector(out, setCaption("Scan me", band));
+ * out.fill();
+ * ```
+ */
+export function captionVector(out: VectorWriter, caption: Caption): void {
+  for (const { commands, scale, x, y } of caption.glyphs) {
+    let px = 0;
+    let py = 0;
+    for (const { command, args } of commands) {
+      const a = args.map((v, i) => (i % 2 === 0 ? x + v * scale : y - v * scale));
+      const [ex, ey] = a.slice(-2) as [number, number];
+      if (command === "moveTo") out.moveTo(ex, ey);
+      else if (command === "lineTo") out.lineTo(ex, ey);
+      else if (command === "quadraticCurveTo") quadraticTo(out, px, py, a[0] as number, a[1] as number, ex, ey);
+      else if (command === "bezierCurveTo")
+        out.curveTo(a[0] as number, a[1] as number, a[2] as number, a[3] as number, ex, ey);
+      else {
+        out.closePath();
+        continue;
+      }
+      px = ex;
+      py = ey;
+    }
+  }
 }

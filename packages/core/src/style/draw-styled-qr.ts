@@ -5,8 +5,10 @@ import { type OptionalFeature, requireInstalled } from "../errors/optional-depen
 import { OPTIONAL_FEATURES } from "../errors/optional-features.js";
 import { isQrbarError, QrbarError } from "../errors/qrbar-error.js";
 import { encodeQrMatrix, type QrSymbol } from "../qr/encoder/encode-qr-matrix.js";
-import { type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
+import { type FileFormat, type GeneratedImage, MIME_TYPES } from "../render/generated-image.js";
 import { minimumSide } from "../render/module-matrix.js";
+import { EPS_FORMAT } from "../render/vector-eps.js";
+import { PDF_FORMAT } from "../render/vector-pdf.js";
 import { type DesignLayout, designLayout } from "./design-layout.js";
 import { encodeCanvasPng } from "./encode-canvas-png.js";
 import { largestSafeLogo, logoErasure } from "./logo-budget.js";
@@ -14,8 +16,10 @@ import { svgEmbeddableLogo } from "./logo-source.js";
 import { paintColors } from "./paint.js";
 import { proveScannable, type ScanRefusal, scannability } from "./prove-scannable.js";
 import { type QrDesign, resolveDesign } from "./qr-design.js";
+import type { Canvas } from "./raster-canvas.js";
 import { rasteriseScene } from "./scene-raster.js";
 import { sceneSvg } from "./scene-svg.js";
+import { sceneVector } from "./scene-vector.js";
 import { buildScene, type Scene } from "./styled-scene.js";
 
 /** Levels tried, best first, when a logo raises error correction by itself. */
@@ -169,6 +173,20 @@ async function writeSvg(scene: Scene): Promise<Buffer> {
 }
 
 /**
+ * How each format writes a scene: PNG encodes the raster (the very pixels the proof read; `raster` draws it
+ * once), SVG and the vector formats write the scene's geometry.
+ */
+const SCENE_WRITERS: Record<FileFormat, (scene: Scene, raster: () => Promise<Canvas>) => Promise<Uint8Array>> = {
+  PNG: async (_scene, raster) => encodeCanvasPng(await raster()),
+  SVG: (scene) => writeSvg(scene),
+  PDF: (scene) => sceneVector(scene, PDF_FORMAT),
+  EPS: (scene) => sceneVector(scene, EPS_FORMAT),
+};
+
+/** The format a request asks for: the contract's image formats, and PDF and EPS. */
+const formatOf = (custom: QrCustomization): FileFormat => (custom.format as FileFormat | undefined) ?? "PNG";
+
+/**
  * Draws a styled QR code without proving it: for a caller that proves it otherwise (the bench
  * measures the drawing alone this way). Throws what `generateStyledQr` throws for a bad design.
  *
@@ -177,9 +195,9 @@ async function writeSvg(scene: Scene): Promise<Buffer> {
  * const svg = await renderStyledQr("https://example.com", { module_shape: "dots", format: "SVG" });
  * ```
  */
-export async function renderStyledQr(payload: string, custom: QrCustomization): Promise<Buffer> {
+export async function renderStyledQr(payload: string, custom: QrCustomization): Promise<Uint8Array> {
   const { scene } = layoutStyled(payload, custom);
-  return custom.format === "SVG" ? writeSvg(scene) : encodeCanvasPng(await rasteriseScene(scene));
+  return SCENE_WRITERS[formatOf(custom)](scene, () => rasteriseScene(scene));
 }
 
 /**
@@ -187,7 +205,8 @@ export async function renderStyledQr(payload: string, custom: QrCustomization): 
  * and proves it scans before returning it: the pixels are decoded by the scanner's engine at their own
  * size and under a distant phone's degradations (`proveScannable`); a design that does not decode is
  * refused with a `VALIDATION_ERROR` naming the field to change. The result carries `scannability`.
- * `generateStyledQr` validates a request and calls this.
+ * `format` `"PDF"` or `"EPS"` writes the proven design as a vector file ({@link sceneVector}): the proof
+ * reads the raster drawn from the same scene. `generateStyledQr` validates a request and calls this.
  *
  * @example
  * ```ts
@@ -205,7 +224,7 @@ export async function drawStyledQr(
   const canvas = await rasteriseScene(scene);
   const proof = await proveScannable(canvas, payload, layout.modules.scale);
   if (proof.refusal) refuse(proof.refusal, design);
-  const format = custom.format ?? "PNG";
+  const format = formatOf(custom);
   const modulePaint = scene.layers.find((l) => l.kind === "shapes" && l.id === "modules");
   const eyePaints = scene.layers.filter((l) => l.kind === "shapes" && l.id.startsWith("eye"));
   const colorsOf = (layer: (typeof scene.layers)[number] | undefined) =>
@@ -218,7 +237,7 @@ export async function drawStyledQr(
     mimeType: MIME_TYPES[format],
     width: scene.width,
     height: scene.height,
-    bytes: format === "PNG" ? encodeCanvasPng(canvas) : await writeSvg(scene),
+    bytes: await SCENE_WRITERS[format](scene, async () => canvas),
     payload,
     scannability: scannability(
       proof,

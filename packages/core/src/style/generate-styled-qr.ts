@@ -10,10 +10,12 @@ import { isStyled } from "./is-styled.js";
  * design (`module_shape`, `eye`, `gradient`, `logo`, `logo_size`, `frame`, or `back_color: "transparent"`)
  * is drawn anti-aliased and proven to scan before it is returned: the scanner decodes it at its own size
  * and under a distant phone's degradations, and a design that does not decode is refused with a
- * `VALIDATION_ERROR` naming the field to change; the result carries `scannability`. A plain request is
- * drawn as `generateQr` draws it. Rejects with what `generateQr` throws for bad input, and with an
- * `INTERNAL_ERROR` naming the packages to install when the design needs one that is missing (the proof's
- * decoders, sharp for a logo, the fonts for a frame). Node only.
+ * `VALIDATION_ERROR` naming the field to change; the result carries `scannability`. With `format` `"PDF"`
+ * or `"EPS"` the proven design comes back as a vector file: exact paths, gradients as the format's own
+ * shadings, the caption as outlines, and the logo the one raster in it (an SVG logo drawn at 600 dpi).
+ * A plain request is drawn as `generateQr` draws it. Rejects with what `generateQr` throws for bad input,
+ * and with an `INTERNAL_ERROR` naming the packages to install when the design needs one that is missing
+ * (the proof's decoders, sharp for a logo, the fonts for a frame). Node only.
  *
  * @example
  * ```ts

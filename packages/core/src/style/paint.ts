@@ -1,6 +1,7 @@
 import type { Gradient } from "@qrbar/contract";
 import { parseColor } from "../color/cmyk-color.js";
 import { type Rgb, toHexColor } from "../color/hex-color.js";
+import type { VectorGradient } from "../render/vector-writer.js";
 
 /** A box in pixels a gradient spans. */
 export interface Box {
@@ -187,4 +188,22 @@ export function svgPaint(paint: Paint, id: string): { fill: string; defs: string
     fill: `url(#${id})`,
     defs: `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${stops}</linearGradient>`,
   };
+}
+
+/**
+ * A gradient paint as the vector formats shade it: the same axis (linear) or centre and radius (radial) in
+ * the same pixels as {@link svgPaint}, with its stops.
+ *
+ * @example
+ * ```ts
+ * const paint = { kind: "radial", stops, angle: 0, box: { x: 0, y: 0, w: 300, h: 300 } } as const;
+ * vectorGradient(paint).coords; // [150, 150, 212.13...]
+ * ```
+ */
+export function vectorGradient(paint: Paint & { kind: "linear" | "radial" }): VectorGradient {
+  const { box, stops } = paint;
+  if (paint.kind === "radial")
+    return { kind: "radial", coords: [box.x + box.w / 2, box.y + box.h / 2, radialRadius(box)], stops };
+  const { x1, y1, x2, y2 } = linearAxis(box, paint.angle);
+  return { kind: "axial", coords: [x1, y1, x2, y2], stops };
 }

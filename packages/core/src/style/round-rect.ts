@@ -1,3 +1,5 @@
+import { KAPPA, type VectorWriter } from "../render/vector-writer.js";
+
 /** Corner radii of a rectangle, clockwise from the top left, in pixels. */
 export type Corners = readonly [topLeft: number, topRight: number, bottomRight: number, bottomLeft: number];
 
@@ -63,6 +65,40 @@ function outlinePath({ x, y, w, h, r }: RoundRect): string {
     `H${n(x + bl)}${arc(bl, x, y + h - bl)}` +
     `V${n(y + tl)}${arc(tl, x + tl, y)}Z`
   );
+}
+
+/**
+ * Adds one closed outline to a vector path, clockwise on the page, quarter circles as cubic curves at
+ * rounded corners.
+ */
+function outlineVector(out: VectorWriter, { x, y, w, h, r }: RoundRect): void {
+  const [tl, tr, br, bl] = r;
+  const k = 1 - KAPPA;
+  out.moveTo(x + tl, y).lineTo(x + w - tr, y);
+  if (tr > 0) out.curveTo(x + w - k * tr, y, x + w, y + k * tr, x + w, y + tr);
+  out.lineTo(x + w, y + h - br);
+  if (br > 0) out.curveTo(x + w, y + h - k * br, x + w - k * br, y + h, x + w - br, y + h);
+  out.lineTo(x + bl, y + h);
+  if (bl > 0) out.curveTo(x + k * bl, y + h, x, y + h - k * bl, x, y + h - bl);
+  out.lineTo(x, y + tl);
+  if (tl > 0) out.curveTo(x, y + k * tl, x + k * tl, y, x + tl, y);
+  out.closePath();
+}
+
+/**
+ * Adds a shape to a vector path as {@link roundRectPath} draws it in SVG: its outline and its hole's, each
+ * rounded corner a quarter circle as a cubic Bézier curve (PDF and PostScript have no elliptical arc), to be
+ * filled by the even-odd rule.
+ *
+ * @example
+ * ```ts
+ * roundRectVector(out, { x: 0, y: 0, w: 10, h: 10, r: allCorners(5) }); // a circle of radius 5 in four curves
+ * out.fill(true);
+ * ```
+ */
+export function roundRectVector(out: VectorWriter, s: RoundRect): void {
+  outlineVector(out, s);
+  if (s.hole) outlineVector(out, s.hole);
 }
 
 /**

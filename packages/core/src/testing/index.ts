@@ -33,8 +33,11 @@ export {
 } from "./test-servers.js";
 export { untypedBarcodeRequest, untypedQrRequest } from "./untyped-request.js";
 export {
+  imagePage,
   inkCoverage,
+  type PdfImage,
   pdfContent,
+  pdfImages,
   pdfPageSize,
   pdfText,
   rasteriseEps,

@@ -9,8 +9,8 @@ import { onPath } from "./cli-decoders.js";
 import { readPngPixels } from "./decode-symbols.js";
 
 /**
- * Which of the tools that read PDF and EPS are installed: poppler's `pdfinfo` and `pdftoppm` (poppler-utils)
- * and Ghostscript's `gs` (ghostscript). Tests that need one skip when it is missing.
+ * Which of the tools that read PDF and EPS are installed: poppler's `pdfinfo`, `pdftoppm` and `pdfimages`
+ * (poppler-utils) and Ghostscript's `gs` (ghostscript). Tests that need one skip when it is missing.
  *
  * @example
  * ```ts
@@ -21,6 +21,7 @@ export const VECTOR_TOOLS = {
   pdfinfo: onPath("pdfinfo"),
   pdftoppm: onPath("pdftoppm"),
   pdftotext: onPath("pdftotext"),
+  pdfimages: onPath("pdfimages"),
   gs: onPath("gs"),
 } as const;
 
@@ -140,6 +141,45 @@ export function pdfPageSize(pdf: Uint8Array): { width: number; height: number } 
   return { width: Number(width), height: Number(height) };
 }
 
+/** One image of a PDF as `pdfimages -list` reports it. */
+export interface PdfImage {
+  /** `image`, or `smask` for an image's soft mask. */
+  readonly type: string;
+  readonly width: number;
+  readonly height: number;
+  /** `rgb` or `gray`. */
+  readonly color: string;
+  /** `image` (Flate), `jpeg` (DCT) and the like. */
+  readonly encoding: string;
+}
+
+/**
+ * The images a PDF's pages draw, as poppler's `pdfimages -list` reports them.
+ *
+ * @example
+ * ```ts
+ * pdfImages(qrPdf("hi")); // []
+ * ```
+ */
+export function pdfImages(pdf: Uint8Array): PdfImage[] {
+  const list = withFile(pdf, "page.pdf", (path) => execFileSync("pdfimages", ["-list", path], { encoding: "utf8" }));
+  // Two heading lines, then one row an image: page num type width height color comp bpc enc ...
+  return list
+    .split("\n")
+    .slice(2)
+    .filter((row) => row.trim())
+    .map((row) => {
+      const [, , type, width, height, color, , , encoding] = row.trim().split(/\s+/);
+      return {
+        type: type as string,
+        width: Number(width),
+        height: Number(height),
+        color: color as string,
+        encoding: encoding as string,
+      };
+    });
+}
+
 /**
  * Every stream of a PDF, inflated where it is FlateDecode, one after another: the operators it paints with, and
  * its fonts' glyph procedures and ToUnicode CMaps.
@@ -173,6 +213,44 @@ export function pdfContent(pdf: Uint8Array): string {
  */
 export function squarePage(format: VectorFormat, ink: Ink): Uint8Array {
   return drawVector(format, 41, 20, { r: 255, g: 255, b: 255 }, (out) => out.colour(ink).rect(5, 5, 10, 10).fill());
+}
+
+/**
+ * The vector formats' page of resources: 40 x 20 px, white, a strip (y 0 to 4) shaded from red at the left to
+ * blue at the right, and a 2 x 1 image (a red sample, then a transparent one) stretched over x 10 to 30,
+ * y 8 to 18.
+ *
+ * @example
+ * ```ts
+ * const eps = imagePage(EPS_FORMAT);
+ * ```
+ */
+export function imagePage(format: VectorFormat): Uint8Array {
+  const red = { r: 255, g: 0, b: 0 };
+  const blue = { r: 0, g: 0, b: 255 };
+  const image = {
+    kind: "rgb",
+    width: 2,
+    height: 1,
+    rgb: new Uint8Array([255, 0, 0, 0, 0, 255]),
+    alpha: new Uint8Array([255, 0]),
+  } as const;
+  return drawVector(format, 40, 20, { r: 255, g: 255, b: 255 }, (out) =>
+    out
+      .shade(
+        {
+          kind: "axial",
+          coords: [0, 0, 40, 0],
+          stops: [
+            { offset: 0, color: red },
+            { offset: 1, color: blue },
+          ],
+        },
+        false,
+        (path) => path.rect(0, 0, 40, 4),
+      )
+      .image(image, 10, 8, 20, 10),
+  );
 }
 
 /** Where {@link squareEdges} looks: the square's two inner corners, then one pixel beyond each of its edges. */
