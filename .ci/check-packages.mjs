@@ -345,7 +345,9 @@ console.log(JSON.stringify(${JSON.stringify(names)}.filter((name) => !(name in m
   const { bundleSize } = await tsImport("../bench/lib/bundle.ts", import.meta.url);
   // `target` is what the library aims at (smaller than every peer but lean-qr and uqr; etiket and JsBarcode
   // for barcodes); `ceiling` is the size today plus a little, so the bundle cannot grow unnoticed while the
-  // target is still missed. A size over its target is printed as such; one over its ceiling fails.
+  // target is still missed. A size over its target is printed as such; one over its ceiling fails. CMYK
+  // colours (`cmyk(c,m,y,k)` parsed on every colour) and the red-light contrast warning, which every plain code
+  // and barcode computes, raised qrSvg from 6,125 to 6,786 B and barcodeSvg from 13,837 to 14,530 B.
   // How much larger a snippet may bundle from the packed packages than from the sources: each dist module
   // is its source module compiled alone, so a bundler drops the same files from both; more means the build
   // merged modules (chunks, one bundle per entry) and a bundler keeps all of a merged file it touches.
@@ -355,7 +357,7 @@ console.log(JSON.stringify(${JSON.stringify(names)}.filter((name) => !(name in m
       what: "qrSvg of a URL",
       entry: "@qrbar/core/qr",
       target: 5_000,
-      ceiling: 6_300,
+      ceiling: 6_900,
       source: `import { qrSvg } from "@qrbar/core/qr";
 console.log(qrSvg("https://example.com/products/4711"));`,
     },
@@ -363,7 +365,7 @@ console.log(qrSvg("https://example.com/products/4711"));`,
       what: "barcodeSvg of an EAN-13 and a Code 128",
       entry: "@qrbar/core/barcode",
       target: 6_000,
-      ceiling: 14_150,
+      ceiling: 14_700,
       source: `import { barcodeSvg } from "@qrbar/core/barcode";
 console.log(barcodeSvg("ean13", "590123412345"));
 console.log(barcodeSvg("code128", "ABC-123"));`,

@@ -19,8 +19,9 @@ export const IMAGE_URL_CUSTOMIZATION = {
     "logo",
     "logo_size",
     "frame",
+    "color_space",
   ],
-  barcode: ["width", "height", "bar_color", "background_color", "show_text", "format"],
+  barcode: ["width", "height", "bar_color", "background_color", "show_text", "format", "color_space"],
 } as const;
 
 const isJson = (text: string) => {
