@@ -30,8 +30,9 @@ function qrbar(argv: string[], input?: string, env: NodeJS.ProcessEnv = {}) {
 
 const dir = mkdtempSync(join(tmpdir(), "qrbar-main-"));
 
-// Each case starts a process (about 1 s of TypeScript loading): they run side by side.
-describe.concurrent("the qrbar process", () => {
+// Each case starts a process (about 1 s of TypeScript loading): they run side by side. Seven processes
+// compiling the sources at once on a busy two-core machine took 25 s each, hence the long timeout.
+describe.concurrent("the qrbar process", { timeout: 120_000 }, () => {
   it.for([
     [["qr", "url", "--url", "https://example.com", "-o", join(dir, "a.png")], 0, 0],
     [["qr", "nope"], 2, 1],
@@ -69,7 +70,7 @@ describe.concurrent("the qrbar process", () => {
     // Request log lines (with each process's pid) on stdout show which processes answered.
     const run = qrbar(argv, undefined, { LOG_LEVEL: "info" });
     const base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not serving after 20 s: ${run.stderr()}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`not serving after 90 s: ${run.stderr()}`)), 90_000);
       run.child.stderr.on("data", () => {
         const match = /serving (http:\/\/127\.0\.0\.1:\d+\/api)( with \d+ workers)? \(reference: \1\/docs\)/.exec(
           run.stderr(),
